@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode comes from `swiftLanguageModes` below;
+/// these upcoming features keep the code ready for the next language mode.
+let sharedSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "KeyboardAvoidance",
+  platforms: [
+    .iOS(.v13),
+    .macCatalyst(.v13),
+    .macOS(.v10_15),
+    .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+  ],
+  targets: [
+    .target(
+      name: "KeyboardAvoidance",
+      swiftSettings: sharedSettings
+    ),
+    .target(
+      name: "KeyboardAvoidanceTesting",
+      dependencies: ["KeyboardAvoidance"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "KeyboardAvoidanceTests",
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+import Foundation
+
+extension KeyboardEvent.Kind {
+  /// The name iOS posts this notification under.
+  ///
+  /// Where UIKit exists this is UIKit's own constant (`UIResponder.keyboardWillShowNotification` and
+  /// so on); elsewhere it is the same raw string, so tests on any platform post what iOS posts.
+  ///
+  /// ```swift
+  /// KeyboardEvent.Kind.willShow.notificationName.rawValue  // "UIKeyboardWillShowNotification"
+  /// ```
+  public var notificationName: Notification.Name {
+    switch self {
+    case .willShow: SystemKeyboardConstants.willShow
+    case .didShow: SystemKeyboardConstants.didShow
+    case .willHide: SystemKeyboardConstants.willHide
+    case .didHide: SystemKeyboardConstants.didHide
+    case .willChangeFrame: SystemKeyboardConstants.willChangeFrame
+    case .didChangeFrame: SystemKeyboardConstants.didChangeFrame
+    }
+  }
+
+  /// Finds the kind posted under a notification name.
+  ///
+  /// ```swift
+  /// KeyboardEvent.Kind(notificationName: Notification.Name("UIKeyboardDidShowNotification"))
+  /// // .didShow
+  /// ```
+  ///
+  /// - Parameter notificationName: A notification's name.
+  /// - Returns: `nil` when the name is not one of the six keyboard notifications.
+  public init?(notificationName: Notification.Name) {
+    guard let kind = Self.allCases.first(where: { $0.notificationName == notificationName }) else {
+      return nil
+    }
+    self = kind
+  }
+}
+
+/// The `userInfo` keys of a keyboard notification.
+///
+/// Where UIKit exists these are UIKit's constants (`UIResponder.keyboardFrameEndUserInfoKey` and so
+/// on); elsewhere the same raw strings. Use them to build notifications in tests:
+///
+/// ```swift
+/// let userInfo: [AnyHashable: Any] = [
+///   KeyboardUserInfoKey.frameEnd: NSValue(rect: CGRect(x: 0, y: 508, width: 390, height: 336))
+/// ]
+/// ```
+public enum KeyboardUserInfoKey {
+  /// The keyboard's frame before the change: an `NSValue` holding a `CGRect` in screen coordinates.
+  public static var frameBegin: String { SystemKeyboardConstants.frameBegin }
+  /// The keyboard's frame after the change: an `NSValue` holding a `CGRect` in screen coordinates.
+  public static var frameEnd: String { SystemKeyboardConstants.frameEnd }
+  /// The animation's duration: an `NSNumber` holding a `Double`, in seconds.
+  public static var animationDuration: String { SystemKeyboardConstants.animationDuration }
+  /// The animation's curve: an `NSNumber` holding an integer, usually 7.
+  public static var animationCurve: String { SystemKeyboardConstants.animationCurve }
+  /// Whether the keyboard belongs to this app: an `NSNumber` holding a `Bool` (iOS 9 and later).
+  public static var isLocal: String { SystemKeyboardConstants.isLocal }
+}
