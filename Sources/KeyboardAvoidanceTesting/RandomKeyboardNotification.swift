@@ -29,7 +29,9 @@ public enum RandomKeyboardNotification {
   /// - Returns: A notification that may or may not be a valid keyboard notification.
   public static func make(using generator: inout some RandomNumberGenerator) -> Notification {
     let names = KeyboardEvent.Kind.allCases.map(\.notificationName.rawValue)
-    let otherNames = ["UIKeyboardWillMoveNotification", "", "UIApplicationDidBecomeActiveNotification"]
+    let otherNames = [
+      "UIKeyboardWillMoveNotification", "", "UIApplicationDidBecomeActiveNotification",
+    ]
     let name =
       Double.random(in: 0..<1, using: &generator) < 0.9
       ? names.randomElement(using: &generator) ?? ""
@@ -76,7 +78,8 @@ public enum RandomKeyboardNotification {
   }
 
   private static func plausibleRect(using generator: inout some RandomNumberGenerator) -> CGRect {
-    let width = [320, 375, 390, 393, 402, 414, 428, 430, 440, 744, 768, 820, 834, 1024, 1032]
+    let width =
+      [320, 375, 390, 393, 402, 414, 428, 430, 440, 744, 768, 820, 834, 1024, 1032]
       .randomElement(using: &generator) ?? 390
     let height = CGFloat(Int.random(in: 0...500, using: &generator))
     let screenHeight = CGFloat(Int.random(in: 480...1_376, using: &generator))
@@ -112,7 +115,9 @@ public enum RandomKeyboardNotification {
   private static func randomNumberValue(
     using generator: inout some RandomNumberGenerator, _ wellFormed: Bool
   ) -> Any {
-    if wellFormed { return NSNumber(value: [0, 0.25, 0.4, 0.5].randomElement(using: &generator) ?? 0) }
+    if wellFormed {
+      return NSNumber(value: [0, 0.25, 0.4, 0.5].randomElement(using: &generator) ?? 0)
+    }
     switch Int.random(in: 0..<6, using: &generator) {
     case 0..<3: return NSNumber(value: randomNumber(using: &generator))
     case 3: return randomNumber(using: &generator)

@@ -27,8 +27,9 @@ extension KeyboardEvent.Kind {
   /// // .didShow
   /// ```
   ///
+  /// The initializer fails when the name is not one of the six keyboard notifications.
+  ///
   /// - Parameter notificationName: A notification's name.
-  /// - Returns: `nil` when the name is not one of the six keyboard notifications.
   public init?(notificationName: Notification.Name) {
     guard let kind = Self.allCases.first(where: { $0.notificationName == notificationName }) else {
       return nil

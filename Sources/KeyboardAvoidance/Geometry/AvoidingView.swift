@@ -24,7 +24,9 @@ public struct AvoidingView: Sendable, Hashable {
   /// by the covered height minus this inset.
   public var safeAreaBottom: CGFloat
 
-  /// The screen showing the view, when known. A keyboard on another screen covers nothing.
+  /// The screen showing the view, when known.
+  ///
+  /// A keyboard on another screen covers nothing.
   public var screen: KeyboardScreen?
 
   /// Creates the description of a view.

@@ -159,14 +159,16 @@ struct KeyboardEventErrorTests {
   @Test func descriptionsNameKeyValueAndProblem() {
     let error = KeyboardEventError.invalidValue(
       key: "UIKeyboardAnimationDurationUserInfoKey", value: "nan", problem: .notFinite)
-    #expect(error.description == "UIKeyboardAnimationDurationUserInfoKey holds nan: not a finite number")
+    #expect(
+      error.description == "UIKeyboardAnimationDurationUserInfoKey holds nan: not a finite number")
     #expect(
       KeyboardEventError.notAKeyboardNotification(name: "X").description
         == "X is not a keyboard notification")
   }
 
   /// Compares the case and, where the table gives them, the problem and the values.
-  private static func sameCase(_ error: KeyboardEventError, _ expected: KeyboardEventError) -> Bool {
+  private static func sameCase(_ error: KeyboardEventError, _ expected: KeyboardEventError) -> Bool
+  {
     switch (error, expected) {
     case (.notAKeyboardNotification(let a), .notAKeyboardNotification(let b)):
       return a == b
@@ -193,7 +195,8 @@ struct KeyboardEventRandomTests {
     var rejected = 0
     for index in 0..<50_000 {
       let notification = RandomKeyboardNotification.make(using: &generator)
-      switch Result(catching: { () throws(KeyboardEventError) in try KeyboardEvent(notification) }) {
+      switch Result(catching: { () throws(KeyboardEventError) in try KeyboardEvent(notification) })
+      {
       case .success(let event):
         accepted += 1
         for rect in [event.beginFrame, event.endFrame] {
@@ -209,7 +212,9 @@ struct KeyboardEventRandomTests {
       case .failure(let error):
         rejected += 1
         let namesSomething: Bool
-        if case .notAKeyboardNotification = error { namesSomething = true } else {
+        if case .notAKeyboardNotification = error {
+          namesSomething = true
+        } else {
           namesSomething = error.key.map { !$0.isEmpty } ?? false
         }
         #expect(namesSomething, "seed \(seed) #\(index): \(error)")

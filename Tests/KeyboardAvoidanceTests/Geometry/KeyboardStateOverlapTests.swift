@@ -17,7 +17,9 @@ struct KeyboardStateOverlapTests {
       ("view entirely above the keyboard", CGRect(x: 0, y: 0, width: 393, height: 500), 0),
       ("view touching the keyboard's top", CGRect(x: 0, y: 0, width: 393, height: 517), 0),
       ("view inside the keyboard", CGRect(x: 10, y: 600, width: 100, height: 50), 50),
-      ("view starting below the keyboard's top", CGRect(x: 0, y: 700, width: 393, height: 152), 152),
+      (
+        "view starting below the keyboard's top", CGRect(x: 0, y: 700, width: 393, height: 152), 152
+      ),
       ("view beside the screen", CGRect(x: 393, y: 0, width: 393, height: 852), 0),
       ("empty view", CGRect(x: 0, y: 0, width: 0, height: 0), 0),
       ("NaN view", CGRect(x: CGFloat.nan, y: 0, width: 393, height: 852), 0),
@@ -64,7 +66,10 @@ struct KeyboardStateOverlapTests {
       // Seed 000: constraint to the view's bottom, no safe area.
       ("pinned to the view's bottom", 0, KeyboardAvoidanceOptions(), 335),
       ("negative spacing never goes below 0", 34, KeyboardAvoidanceOptions(spacing: -1_000), 0),
-      ("huge spacing stops at the view's height", 34, KeyboardAvoidanceOptions(spacing: 10_000), 852),
+      (
+        "huge spacing stops at the view's height", 34, KeyboardAvoidanceOptions(spacing: 10_000),
+        852
+      ),
       ("NaN spacing counts as 0", 34, KeyboardAvoidanceOptions(spacing: .nan), 301),
       ("NaN safe area counts as 0", .nan, KeyboardAvoidanceOptions(), 335),
     ])

@@ -53,13 +53,17 @@ struct KeyboardStateTests {
     let gone = Keyboard.below(height: height, on: screen)
     run(
       [
-        Step(kind: .willChangeFrame, frame: shown, changes: true, presentation: .docked,
+        Step(
+          kind: .willChangeFrame, frame: shown, changes: true, presentation: .docked,
           offset: device.offsetPortrait),
-        Step(kind: .willShow, frame: shown, changes: false, presentation: .docked,
+        Step(
+          kind: .willShow, frame: shown, changes: false, presentation: .docked,
           offset: device.offsetPortrait),
-        Step(kind: .didChangeFrame, frame: shown, changes: false, presentation: .docked,
+        Step(
+          kind: .didChangeFrame, frame: shown, changes: false, presentation: .docked,
           offset: device.offsetPortrait),
-        Step(kind: .didShow, frame: shown, changes: false, presentation: .docked,
+        Step(
+          kind: .didShow, frame: shown, changes: false, presentation: .docked,
           offset: device.offsetPortrait),
         Step(kind: .willChangeFrame, frame: gone, changes: true, presentation: .hidden, offset: 0),
         Step(kind: .willHide, frame: gone, changes: false, presentation: .hidden, offset: 0),
@@ -78,31 +82,41 @@ struct KeyboardStateTests {
     let shown = Keyboard.docked(height: landscape.keyboard, on: screen)
     run(
       [
-        Step(kind: .willShow, frame: shown, changes: true, presentation: .docked,
+        Step(
+          kind: .willShow, frame: shown, changes: true, presentation: .docked,
           offset: landscape.offset),
-        Step(kind: .didShow, frame: shown, changes: false, presentation: .docked,
+        Step(
+          kind: .didShow, frame: shown, changes: false, presentation: .docked,
           offset: landscape.offset),
-        Step(kind: .willHide, frame: Keyboard.below(height: landscape.keyboard, on: screen),
+        Step(
+          kind: .willHide, frame: Keyboard.below(height: landscape.keyboard, on: screen),
           changes: true, presentation: .hidden, offset: 0),
       ], screen: screen, view: view)
   }
 
   /// iPhone 16: the keyboard first appears without the predictive row (291 pt), then iOS posts a
-  /// second will-show with it (335 pt). Seed 001's `if constant == 0` guard ignores the second.
+  /// second will-show with it (335 pt).
+  ///
+  /// Seed 001's `if constant == 0` guard ignores the second.
   @Test func repeatedWillShowWithAnotherHeight() {
     let screen = Keyboard.screen(CGSize(width: 393, height: 852))
     let view = AvoidingView(frame: screen, safeAreaBottom: 34)
     run(
       [
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 561, width: 393, height: 291), changes: true,
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 561, width: 393, height: 291), changes: true,
           presentation: .docked, offset: 257),
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 517, width: 393, height: 335), changes: true,
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 517, width: 393, height: 335), changes: true,
           presentation: .docked, offset: 301),
-        Step(kind: .didShow, frame: CGRect(x: 0, y: 517, width: 393, height: 335), changes: false,
+        Step(
+          kind: .didShow, frame: CGRect(x: 0, y: 517, width: 393, height: 335), changes: false,
           presentation: .docked, offset: 301),
-        Step(kind: .willHide, frame: CGRect(x: 0, y: 852, width: 393, height: 335), changes: true,
+        Step(
+          kind: .willHide, frame: CGRect(x: 0, y: 852, width: 393, height: 335), changes: true,
           presentation: .hidden, offset: 0),
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 517, width: 393, height: 335), changes: true,
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 517, width: 393, height: 335), changes: true,
           presentation: .docked, offset: 301),
       ], screen: screen, view: view)
   }
@@ -114,13 +128,17 @@ struct KeyboardStateTests {
     let view = AvoidingView(frame: screen, safeAreaBottom: 25)
     run(
       [
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 1311, width: 1024, height: 403),
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 1311, width: 1024, height: 403),
           changes: true, presentation: .accessoryBar, offset: 30),
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 963, width: 1024, height: 403),
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 963, width: 1024, height: 403),
           changes: true, presentation: .docked, offset: 378),
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 1311, width: 1024, height: 403),
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 1311, width: 1024, height: 403),
           changes: true, presentation: .accessoryBar, offset: 30),
-        Step(kind: .willHide, frame: CGRect(x: 0, y: 1366, width: 1024, height: 403),
+        Step(
+          kind: .willHide, frame: CGRect(x: 0, y: 1366, width: 1024, height: 403),
           changes: true, presentation: .hidden, offset: 0),
       ], screen: screen, view: view)
   }
@@ -134,18 +152,24 @@ struct KeyboardStateTests {
     run(
       [
         Step(kind: .willShow, frame: docked, changes: true, presentation: .docked, offset: 378),
-        Step(kind: .willHide, frame: CGRect(x: 352, y: 700, width: 320, height: 260),
+        Step(
+          kind: .willHide, frame: CGRect(x: 352, y: 700, width: 320, height: 260),
           changes: true, presentation: .floating, offset: 0),
-        Step(kind: .didChangeFrame, frame: CGRect(x: 0, y: -64, width: 0, height: 0),
+        Step(
+          kind: .didChangeFrame, frame: CGRect(x: 0, y: -64, width: 0, height: 0),
           changes: false, presentation: .floating, offset: 0),
-        Step(kind: .willChangeFrame, frame: CGRect(x: 0, y: 0, width: 1024, height: 1366),
+        Step(
+          kind: .willChangeFrame, frame: CGRect(x: 0, y: 0, width: 1024, height: 1366),
           changes: false, presentation: .floating, offset: 0),
         Step(kind: .willShow, frame: docked, changes: true, presentation: .docked, offset: 378),
-        Step(kind: .willHide, frame: CGRect(x: 0, y: 1366, width: 1024, height: 403),
+        Step(
+          kind: .willHide, frame: CGRect(x: 0, y: 1366, width: 1024, height: 403),
           changes: true, presentation: .hidden, offset: 0),
-        Step(kind: .didChangeFrame, frame: CGRect(x: 0, y: 760, width: 1024, height: 403),
+        Step(
+          kind: .didChangeFrame, frame: CGRect(x: 0, y: 760, width: 1024, height: 403),
           changes: true, presentation: .undocked, offset: 0),
-        Step(kind: .willChangeFrame, frame: docked, changes: true, presentation: .docked,
+        Step(
+          kind: .willChangeFrame, frame: docked, changes: true, presentation: .docked,
           offset: 378),
       ], screen: screen, view: view)
   }
@@ -156,13 +180,16 @@ struct KeyboardStateTests {
     let options = KeyboardAvoidanceOptions(spacing: 10, followsUndockedKeyboard: true)
     run(
       [
-        Step(kind: .willHide, frame: CGRect(x: 352, y: 700, width: 320, height: 260),
+        Step(
+          kind: .willHide, frame: CGRect(x: 352, y: 700, width: 320, height: 260),
           changes: true, presentation: .floating, offset: 651),  // 1366 − 700 − 25 + 10
-        Step(kind: .didChangeFrame, frame: CGRect(x: 0, y: 760, width: 1024, height: 403),
+        Step(
+          kind: .didChangeFrame, frame: CGRect(x: 0, y: 760, width: 1024, height: 403),
           changes: true, presentation: .undocked, offset: 591),  // 1366 − 760 − 25 + 10
         // A floating keyboard dragged near the top pushes pinned content up with it: the reason
         // following is off by default.
-        Step(kind: .didChangeFrame, frame: CGRect(x: 0, y: 100, width: 320, height: 260),
+        Step(
+          kind: .didChangeFrame, frame: CGRect(x: 0, y: 100, width: 320, height: 260),
           changes: true, presentation: .floating, offset: 1251),  // 1366 − 100 − 25 + 10
       ], screen: screen, view: view, options: options)
   }
@@ -172,10 +199,15 @@ struct KeyboardStateTests {
   @Test(
     "windows smaller than the screen",
     arguments: [
-      ("Stage Manager window reaching the keyboard", CGRect(x: 80, y: 60, width: 700, height: 1000),
-        CGFloat(1060 - 973)),
-      ("Stage Manager window above the keyboard", CGRect(x: 80, y: 60, width: 700, height: 800),
-        CGFloat(0)),
+      (
+        "Stage Manager window reaching the keyboard",
+        CGRect(x: 80, y: 60, width: 700, height: 1000),
+        CGFloat(1060 - 973)
+      ),
+      (
+        "Stage Manager window above the keyboard", CGRect(x: 80, y: 60, width: 700, height: 800),
+        CGFloat(0)
+      ),
       ("form sheet 540 × 620", CGRect(x: 246, y: 378, width: 540, height: 620), CGFloat(998 - 973)),
       ("Slide Over column", CGRect(x: 712, y: 24, width: 320, height: 1330), CGFloat(1354 - 973)),
     ])
@@ -183,9 +215,11 @@ struct KeyboardStateTests {
     let screen = Keyboard.screen(CGSize(width: 1032, height: 1376))
     run(
       [
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 973, width: 1032, height: 403),
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 973, width: 1032, height: 403),
           changes: true, presentation: .docked, offset: offset),
-        Step(kind: .willHide, frame: CGRect(x: 0, y: 1376, width: 1032, height: 403),
+        Step(
+          kind: .willHide, frame: CGRect(x: 0, y: 1376, width: 1032, height: 403),
           changes: true, presentation: .hidden, offset: 0),
       ], screen: screen, view: AvoidingView(frame: window))
   }
@@ -213,12 +247,15 @@ struct KeyboardStateTests {
 
   @Test func keyboardOfAnotherAppStillCoversTheWindow() {
     let screen = Keyboard.screen(CGSize(width: 1024, height: 1366))
-    let leftHalf = AvoidingView(frame: CGRect(x: 0, y: 0, width: 507, height: 1366), safeAreaBottom: 25)
+    let leftHalf = AvoidingView(
+      frame: CGRect(x: 0, y: 0, width: 507, height: 1366), safeAreaBottom: 25)
     run(
       [
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 963, width: 1024, height: 403), isLocal: false,
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 963, width: 1024, height: 403), isLocal: false,
           changes: true, presentation: .docked, offset: 378),
-        Step(kind: .willShow, frame: CGRect(x: 0, y: 963, width: 1024, height: 403), isLocal: true,
+        Step(
+          kind: .willShow, frame: CGRect(x: 0, y: 963, width: 1024, height: 403), isLocal: true,
           changes: true, presentation: .docked, offset: 378),
       ], screen: screen, view: leftHalf)
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import KeyboardAvoidance
+import Testing
 
 /// Screens and keyboard heights of real devices, from shared/reference/devices.md.
 ///

@@ -5,10 +5,14 @@ import Foundation
 /// Each accessor returns `nil` when the key is absent and throws when the key holds something no
 /// keyboard notification can hold. This is the only place that knows how values are boxed.
 struct UserInfoReader {
-  /// The largest coordinate or size accepted, in points. The largest screens are a few thousand
-  /// points across; anything beyond this is corrupt data, and rejecting it keeps arithmetic finite.
+  /// The largest coordinate or size accepted, in points.
+  ///
+  /// The largest screens are a few thousand points across; anything beyond this is corrupt data,
+  /// and rejecting it keeps arithmetic finite.
   static let coordinateLimit: CGFloat = 100_000
-  /// The longest animation accepted, in seconds. iOS uses 0.25 to 0.5.
+  /// The longest animation accepted, in seconds.
+  ///
+  /// iOS uses 0.25 to 0.5.
   static let durationLimit: TimeInterval = 10
   /// The largest curve value: `UIView.AnimationOptions` keeps the curve in four bits.
   static let curveLimit = 15
