@@ -8,10 +8,15 @@ import Foundation
 ///
 /// A duration that is negative, NaN or infinite means "no animation": the initializer stores 0.
 ///
+/// To move something UIKit does not animate for you (a layer's path, Metal content), ask
+/// ``progress(at:model:)`` how far along the change is at any moment, or sample it with
+/// ``samples(framesPerSecond:model:)``.
+///
 /// ```swift
 /// let animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
 /// animation.curve.rawValue        // 7
 /// animation.animationOptionsRawValue  // 458752 (7 << 16)
+/// animation.progress(at: 0.1)  // 0.545…
 /// ```
 public struct KeyboardAnimation: Sendable, Hashable {
   /// The animation's length in seconds; always finite and never negative.
