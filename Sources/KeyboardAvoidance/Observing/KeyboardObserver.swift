@@ -1,0 +1,191 @@
+import Foundation
+
+/// Watches the keyboard notifications of a notification center and tells you what changed.
+///
+/// The observer parses each notification into a ``KeyboardEvent``, folds it into its ``state``
+/// with ``KeyboardState/reduce(_:screenBounds:)``, and delivers the resulting
+/// ``KeyboardTransition`` to every channel at once: closures (``observe(_:)``), an `AsyncStream`
+/// (``transitions()``), and an Observation model (``model``). All channels see the same
+/// transitions in the same order, exactly one per real change: will/did pairs, repeated
+/// will-shows and identical frames deliver nothing new.
+///
+/// ```swift
+/// let keyboard = KeyboardObserver(screenBounds: { window.screen.bounds })
+/// let subscription = keyboard.observe { transition in
+///   print(transition.to.presentation)  // docked
+/// }
+/// ```
+///
+/// Notifications posted on the main thread are handled synchronously, inside UIKit's own
+/// animation block; those posted on other threads are parsed there and delivered on the main
+/// actor in the order each thread posted them. A notification that cannot be parsed goes to
+/// ``onRejectedNotification`` and changes nothing.
+///
+/// The observer removes itself from the notification center when it is released. Handlers never
+/// run after their subscription or the observer is gone.
+@MainActor
+public final class KeyboardObserver {
+  /// The keyboard's current state.
+  public private(set) var state: KeyboardState = .hidden
+
+  /// Called with the error of every keyboard notification that could not be parsed.
+  ///
+  /// The notification changes nothing. Use the hook to log:
+  ///
+  /// ```swift
+  /// keyboard.onRejectedNotification = { error in
+  ///   logger.warning("ignored keyboard notification: \(error)")
+  /// }
+  /// ```
+  public var onRejectedNotification: ((KeyboardEventError) -> Void)?
+
+  private let screenBounds: @MainActor () -> CGRect
+  private var registration: NotificationRegistration?
+  private var handlers:
+    [(flag: CancellationFlag, handler: @MainActor (KeyboardTransition) -> Void)] =
+      []
+  private var pending: [KeyboardTransition] = []
+  private var isDelivering = false
+  private var pan = PanTracking.idle
+  let streams = StreamContinuations()
+  var modelStorage: AnyObject?
+
+  /// Starts observing the six keyboard notifications.
+  ///
+  /// ```swift
+  /// // In an app: the screen of the window you lay out.
+  /// let keyboard = KeyboardObserver(screenBounds: { view.window?.screen.bounds ?? .zero })
+  /// // In a test: a private center and a fixed screen.
+  /// let center = NotificationCenter()
+  /// let keyboard = KeyboardObserver(
+  ///   center: center, screenBounds: { CGRect(x: 0, y: 0, width: 393, height: 852) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - center: The notification center to observe; `.default` in an app.
+  ///   - screenBounds: Returns the bounds of the screen the keyboard frames are measured in. It is
+  ///     read for every notification, so rotation and screen changes are picked up.
+  public init(
+    center: NotificationCenter = .default,
+    screenBounds: @escaping @MainActor () -> CGRect
+  ) {
+    self.screenBounds = screenBounds
+    registration = NotificationRegistration(center: center) { [weak self] notification in
+      let parsed = Result { () throws(KeyboardEventError) in try KeyboardEvent(notification) }
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated { self?.receive(parsed) }
+      } else {
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { self?.receive(parsed) }
+        }
+      }
+    }
+  }
+
+  /// The height of the docked keyboard's part on screen; 0 when hidden, undocked or floating.
+  ///
+  /// This is what RxKeyboard calls `visibleHeight`, measured as an overlap so a hardware keyboard's
+  /// bar counts 55 pt, not the full frame.
+  public var visibleHeight: CGFloat { state.coveredHeight(of: screenBounds()) }
+
+  func screenBoundsNow() -> CGRect { screenBounds() }
+
+  /// Calls `handler` with every transition from now on, until the subscription ends.
+  ///
+  /// ```swift
+  /// subscription = keyboard.observe { [weak self] transition in
+  ///   guard let self else { return }
+  ///   UIView.animate(withDuration: transition.animation.duration, delay: 0,
+  ///     options: UIView.AnimationOptions(rawValue: transition.animation.animationOptionsRawValue)
+  ///   ) {
+  ///     self.bottomConstraint.constant = transition.to.bottomOffset(for: self.avoidingView)
+  ///     self.view.layoutIfNeeded()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter handler: Runs on the main actor for each transition. Capture your owner weakly:
+  ///   the observer keeps the handler until the subscription ends.
+  /// - Returns: The subscription; delivery stops when it is cancelled or released.
+  public func observe(
+    _ handler: @escaping @MainActor (KeyboardTransition) -> Void
+  ) -> KeyboardSubscription {
+    let subscription = KeyboardSubscription()
+    handlers.append((subscription.flag, handler))
+    return subscription
+  }
+
+  /// Follows the finger while the user drags the docked keyboard down.
+  ///
+  /// iOS posts nothing during interactive dismissal (`keyboardDismissMode = .interactive`) until
+  /// the finger lifts. Call this from the scroll view's pan gesture while it changes; each call
+  /// delivers an interim transition (no animation) whose keyboard top is
+  /// `max(fingerY, screen bottom − keyboard height)`. Once a real notification arrives, the rest
+  /// of the pan is ignored: the notification wins. Call ``endInteractiveDismissal()`` when the pan
+  /// ends.
+  ///
+  /// ```swift
+  /// @objc func didPan(_ pan: UIPanGestureRecognizer) {
+  ///   switch pan.state {
+  ///   case .changed: keyboard.trackInteractiveDismissal(fingerY: pan.location(in: nil).y)
+  ///   case .ended, .cancelled, .failed: keyboard.endInteractiveDismissal()
+  ///   default: break
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter fingerY: The finger's vertical position in screen coordinates.
+  public func trackInteractiveDismissal(fingerY: CGFloat) {
+    guard pan != .superseded else { return }
+    pan = .tracking
+    if let transition = state.trackInteractiveDismissal(
+      fingerY: fingerY, screenBounds: screenBounds())
+    {
+      deliver(transition)
+    }
+  }
+
+  /// Ends a pan tracked with ``trackInteractiveDismissal(fingerY:)``; the next pan is tracked
+  /// again.
+  ///
+  /// The keyboard's final position comes from the notification iOS posts when the finger lifts.
+  public func endInteractiveDismissal() {
+    pan = .idle
+  }
+
+  private func receive(_ parsed: Result<KeyboardEvent, KeyboardEventError>) {
+    switch parsed {
+    case .success(let event):
+      if pan == .tracking { pan = .superseded }
+      if let transition = state.reduce(event, screenBounds: screenBounds()) {
+        deliver(transition)
+      }
+    case .failure(let error):
+      onRejectedNotification?(error)
+    }
+  }
+
+  /// Delivers transitions in order, even when a handler causes another transition while it runs.
+  private func deliver(_ transition: KeyboardTransition) {
+    pending.append(transition)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      updateModel(with: next)
+      streams.yield(next)
+      handlers.removeAll { $0.flag.isCancelled }
+      for entry in handlers where !entry.flag.isCancelled {
+        entry.handler(next)
+      }
+    }
+  }
+}
+
+/// Where an interactive dismissal stands: tracked until a real notification supersedes it.
+private enum PanTracking {
+  case idle
+  case tracking
+  case superseded
+}

@@ -1,0 +1,162 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Observation
+import Testing
+
+@Suite("KeyboardObserver", .timeLimit(.minutes(1)))
+@MainActor
+struct KeyboardObserverTests {
+  @Test func oneTransitionPerRealChangeOnEveryChannel() async throws {
+    let harness = ObserverHarness()
+    let observer = harness.makeObserver()
+    var fromClosure: [KeyboardTransition] = []
+    let subscription = observer.observe { fromClosure.append($0) }
+    let streamed = Collected()
+    let stream = observer.transitions()
+    let consumer = Task { @MainActor in
+      for await transition in stream { streamed.items.append(transition) }
+    }
+    /// Posts, then lets the stream's consumer catch up before the next change.
+    func change(_ post: () -> Void, expecting count: Int) async {
+      post()
+      #expect(fromClosure.count == count)
+      await harness.wait { streamed.items.count == count }
+    }
+
+    await change({ harness.postChange(to: ObserverHarness.plain) }, expecting: 1)  // show
+    // The predictive row arrives with a second will-show.
+    await change({ harness.postChange(to: ObserverHarness.predictive) }, expecting: 2)
+    // The emoji keyboard keeps the height; a repeated will-show repeats the frame.
+    await change(
+      {
+        harness.postChange(to: ObserverHarness.predictive)
+        harness.post(.willShow, to: ObserverHarness.predictive)
+      }, expecting: 2)
+    await change({ harness.postChange(to: ObserverHarness.below, hiding: true) }, expecting: 3)
+    await change({ harness.postChange(to: ObserverHarness.predictive) }, expecting: 4)
+
+    #expect(streamed.items == fromClosure)
+    #expect(fromClosure.map(\.to.presentation) == [.docked, .docked, .hidden, .docked])
+    #expect(
+      fromClosure.map(\.to.frame) == [
+        ObserverHarness.plain, ObserverHarness.predictive, .zero, ObserverHarness.predictive,
+      ])
+    #expect(observer.state == fromClosure.last?.to)
+    #expect(observer.visibleHeight == 335)
+    consumer.cancel()
+    _ = subscription
+  }
+
+  @Test @available(macOS 14, iOS 17, *)
+  func observationModelFollowsTheSameTransitions() {
+    let harness = ObserverHarness()
+    let observer = harness.makeObserver()
+    let model = observer.model
+    let changes = LockedCounter()
+    func track() {
+      withObservationTracking {
+        _ = model.state
+      } onChange: {
+        changes.increment()
+      }
+    }
+    track()
+    harness.postChange(to: ObserverHarness.predictive)
+    #expect(changes.value == 1)
+    #expect(model.isVisible)
+    #expect(model.visibleHeight == 335)
+    #expect(model.state == observer.state)
+    track()
+    harness.postChange(to: ObserverHarness.below, hiding: true)
+    #expect(changes.value == 2)
+    #expect(!model.isVisible)
+    #expect(model.visibleHeight == 0)
+    #expect(model.lastTransition?.isHiding == true)
+  }
+
+  @Test func rejectedNotificationsReachTheHookAndChangeNothing() {
+    let harness = ObserverHarness()
+    let observer = harness.makeObserver()
+    var errors: [KeyboardEventError] = []
+    var deliveries = 0
+    observer.onRejectedNotification = { errors.append($0) }
+    let subscription = observer.observe { _ in deliveries += 1 }
+    harness.postChange(to: ObserverHarness.predictive)
+    let before = observer.state
+    harness.center.post(
+      Notification(
+        name: KeyboardEvent.Kind.willHide.notificationName, object: nil,
+        userInfo: [KeyboardUserInfoKey.frameEnd: "below the screen"]))
+    harness.center.post(
+      Notification(name: KeyboardEvent.Kind.willChangeFrame.notificationName, object: nil))
+    #expect(
+      errors == [
+        .wrongType(
+          key: KeyboardUserInfoKey.frameEnd, expected: "NSValue holding a CGRect", found: "String"),
+        .missingValue(key: KeyboardUserInfoKey.frameEnd),
+      ])
+    #expect(observer.state == before)
+    #expect(deliveries == 1)
+    _ = subscription
+  }
+
+  @Test func cancellingOrDroppingTheSubscriptionStopsDeliveryAtOnce() {
+    let harness = ObserverHarness()
+    let observer = harness.makeObserver()
+    var first = 0
+    var second = 0
+    var secondSubscription: KeyboardSubscription?
+    let firstSubscription = observer.observe { _ in
+      first += 1
+      secondSubscription = nil  // dropped while a transition is on its way to it
+    }
+    secondSubscription = observer.observe { _ in second += 1 }
+    harness.postChange(to: ObserverHarness.predictive)
+    #expect(first == 1)
+    #expect(second == 0)
+    #expect(secondSubscription == nil)
+    firstSubscription.cancel()
+    #expect(firstSubscription.isCancelled)
+    harness.postChange(to: ObserverHarness.below, hiding: true)
+    #expect(first == 1)
+  }
+
+  @Test func transitionsCausedByAHandlerArriveInOrder() {
+    let harness = ObserverHarness()
+    let observer = harness.makeObserver()
+    var first: [CGRect] = []
+    var second: [CGRect] = []
+    let a = observer.observe { transition in
+      first.append(transition.to.frame)
+      if transition.to.frame == ObserverHarness.plain {
+        harness.post(.willShow, to: ObserverHarness.predictive)
+      }
+    }
+    let b = observer.observe { second.append($0.to.frame) }
+    harness.post(.willShow, to: ObserverHarness.plain)
+    #expect(first == [ObserverHarness.plain, ObserverHarness.predictive])
+    #expect(second == first)
+    _ = (a, b)
+  }
+
+  @Test func interactiveDismissalUntilARealNotificationWins() {
+    let harness = ObserverHarness()
+    let observer = harness.makeObserver()
+    var tops: [CGFloat] = []
+    let subscription = observer.observe { tops.append($0.to.frame.minY) }
+    harness.postChange(to: ObserverHarness.predictive)
+    observer.trackInteractiveDismissal(fingerY: 600)
+    observer.trackInteractiveDismissal(fingerY: 700)
+    observer.trackInteractiveDismissal(fingerY: 300)  // never above the resting top
+    harness.post(.willHide, to: ObserverHarness.below)  // the finger lifted: iOS decides
+    observer.trackInteractiveDismissal(fingerY: 750)  // a late pan event: ignored
+    observer.endInteractiveDismissal()
+    #expect(tops == [517, 600, 700, 517, 0])
+    #expect(observer.state.presentation == .hidden)
+    harness.postChange(to: ObserverHarness.predictive)
+    observer.trackInteractiveDismissal(fingerY: 650)  // a new pan is tracked again
+    #expect(observer.state.frame.minY == 650)
+    _ = subscription
+  }
+}
