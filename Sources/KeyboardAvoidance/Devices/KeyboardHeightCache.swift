@@ -90,7 +90,7 @@ public struct KeyboardHeightCache {
   /// ```
   ///
   /// - Parameters:
-  ///   - transition: A transition from ``KeyboardState/reduce(_:screenBounds:)``.
+  ///   - transition: A transition from ``KeyboardState/reduce(_:screenBounds:)-(KeyboardEvent,_)``.
   ///   - orientation: How the device was held when the transition happened.
   /// - Returns: Whether a height was learned.
   @discardableResult

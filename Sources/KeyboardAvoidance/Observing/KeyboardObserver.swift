@@ -3,7 +3,7 @@ import Foundation
 /// Watches the keyboard notifications of a notification center and tells you what changed.
 ///
 /// The observer parses each notification into a ``KeyboardEvent``, folds it into its ``state``
-/// with ``KeyboardState/reduce(_:screenBounds:)``, and delivers the resulting
+/// with ``KeyboardState/reduce(_:screenBounds:)-(KeyboardEvent,_)``, and delivers the resulting
 /// ``KeyboardTransition`` to every channel at once: closures (``observe(_:)``), an `AsyncStream`
 /// (``transitions()``), and an Observation model (``model``). All channels see the same
 /// transitions in the same order, exactly one per real change: will/did pairs, repeated

@@ -1,7 +1,7 @@
 /// How the keyboard is shown.
 ///
 /// iOS does not say how the keyboard is presented; it only reports frames. The reducer reads the
-/// presentation from where the end frame lies on the screen (see ``KeyboardState/reduce(_:screenBounds:)``).
+/// presentation from where the end frame lies on the screen (see ``KeyboardState/reduce(_:screenBounds:)-(KeyboardEvent,_)``).
 ///
 /// ```swift
 /// switch state.presentation {

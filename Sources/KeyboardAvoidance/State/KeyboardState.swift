@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything known about the keyboard at one moment, folded from its notifications.
 ///
-/// `KeyboardState` is a value: feed it events with ``reduce(_:screenBounds:)`` and it returns a
+/// `KeyboardState` is a value: feed it events with ``reduce(_:screenBounds:)-(KeyboardEvent,_)`` and it returns a
 /// ``KeyboardTransition`` whenever something a layout depends on changed. The reducer is the one place
 /// that absorbs iOS's quirks, so every consumer (closures, streams, Combine, SwiftUI) sees the same,
 /// clean sequence of changes.

@@ -1,6 +1,6 @@
 /// A change of the keyboard: where it was, where it goes, and how it moves there.
 ///
-/// ``KeyboardState/reduce(_:screenBounds:)`` returns a transition only when something a layout
+/// ``KeyboardState/reduce(_:screenBounds:)-(KeyboardEvent,_)`` returns a transition only when something a layout
 /// depends on changed, so every transition is worth one layout update. Apply the new layout inside
 /// an animation with ``animation`` to move in step with the keyboard.
 ///

@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Lists the public symbols of a module that have no documentation comment.
+
+Usage: undocumented-symbols.py SYMBOL_GRAPH_DIR MODULE
+
+Reads the symbol graphs the compiler emits (`-emit-symbol-graph`) for MODULE, including the
+graphs of its extensions to other modules, and prints one line per public symbol declared in
+MODULE's sources without a `///` comment. Symbols the compiler synthesizes or inherits from
+protocols of other modules carry no location in MODULE's sources and are skipped. Exits 1 when
+anything is printed.
+"""
+import json
+import pathlib
+import sys
+
+
+def main() -> int:
+    if len(sys.argv) != 3:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    directory, module = pathlib.Path(sys.argv[1]), sys.argv[2]
+    graphs = [directory / f"{module}.symbols.json", *directory.glob(f"{module}@*.symbols.json")]
+    missing = []
+    for graph in graphs:
+        if not graph.exists():
+            continue
+        for symbol in json.loads(graph.read_text())["symbols"]:
+            if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            location = symbol.get("location", {}).get("uri", "")
+            if not location or "/Sources/" not in location:
+                continue
+            if symbol.get("docComment", {}).get("lines"):
+                continue
+            name = ".".join(symbol["pathComponents"])
+            line = symbol["location"]["position"]["line"] + 1
+            missing.append(f"{location.split('/Sources/', 1)[1]}:{line}: {name}")
+    for entry in sorted(set(missing)):
+        print(entry)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,54 @@
+#if canImport(Combine)
+  import Combine
+  import Foundation
+
+  /// The keyboard's state as an `ObservableObject`, for SwiftUI before iOS 17 and for Combine code.
+  ///
+  /// It publishes the same transitions as every other channel of its ``KeyboardObserver``. On
+  /// iOS 17 and later, ``KeyboardObserver/model`` (Observation) does the same with finer-grained
+  /// updates.
+  ///
+  /// ```swift
+  /// struct LoginView: View {
+  ///   @StateObject private var keyboard = KeyboardObservableObject(observer: KeyboardObserver())
+  ///   var body: some View {
+  ///     Text("Keyboard height: \(keyboard.visibleHeight)")  // seed 003's screen
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public final class KeyboardObservableObject: ObservableObject {
+    /// The keyboard's current state.
+    @Published public private(set) var state: KeyboardState
+
+    /// The height of the docked keyboard's part on screen.
+    @Published public private(set) var visibleHeight: CGFloat
+
+    /// The last transition; `nil` before the first.
+    @Published public private(set) var lastTransition: KeyboardTransition?
+
+    /// Whether any keyboard is on screen.
+    public var isVisible: Bool { state.isVisible }
+
+    private let observer: KeyboardObserver
+    private var subscription: KeyboardSubscription?
+
+    /// Publishes an observer's transitions.
+    ///
+    /// - Parameter observer: The observer to follow; this object keeps it alive.
+    public init(observer: KeyboardObserver) {
+      self.observer = observer
+      state = observer.state
+      visibleHeight = observer.visibleHeight
+      subscription = observer.observe { [weak self] transition in
+        self?.apply(transition)
+      }
+    }
+
+    private func apply(_ transition: KeyboardTransition) {
+      state = transition.to
+      visibleHeight = transition.to.coveredHeight(of: observer.screenBoundsNow())
+      lastTransition = transition
+    }
+  }
+#endif
