@@ -73,6 +73,32 @@ public struct UIEdgeInsets: Sendable {
   }
   // uikit/uiview/safeareainsets (iOS 11.0+)
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
+  // uikit/uiview/superview
+  open var superview: UIView? { fatalError() }
+  // uikit/uiview/safearealayoutguide (iOS 11.0+)
+  open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
+  // uikit/uiview/layoutguides (iOS 9.0+)
+  open var layoutGuides: [UILayoutGuide] { fatalError() }
+  // uikit/uiview/addlayoutguide(_:) (iOS 9.0+)
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { fatalError() }
+  // uikit/uiview/removelayoutguide(_:) (iOS 9.0+)
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { fatalError() }
+  // uikit/uiview/addgesturerecognizer(_:) (iOS 3.2+)
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  // uikit/uiview/removegesturerecognizer(_:) (iOS 3.2+)
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  // uikit/uiview/layoutifneeded()
+  open func layoutIfNeeded() { fatalError() }
+  // uikit/uiview/animate(withduration:delay:options:animations:completion:) (iOS 4.0+)
+  open class func animate(
+    withDuration duration: TimeInterval,
+    delay: TimeInterval,
+    options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) { fatalError() }
+  // uikit/uiview/performwithoutanimation(_:) (iOS 7.0+)
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
   // uikit/uiview/endediting(_:)
   @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
   // uikit/uiview/convert(_:to:)-2kf3d
@@ -86,6 +112,136 @@ public struct UIEdgeInsets: Sendable {
     fatalError()
   }
 }
+
+extension UIView {
+  // uikit/uiview/animationoptions — struct AnimationOptions (iOS 4.0+), an OptionSet
+  public struct AnimationOptions: OptionSet, Sendable {
+    // uikit/uiview/animationoptions/init(rawvalue:)
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public let rawValue: UInt
+    // uikit/uiview/animationoptions/beginfromcurrentstate
+    public static var beginFromCurrentState: UIView.AnimationOptions { fatalError() }
+    // uikit/uiview/animationoptions — allowUserInteraction (listed on the type page; declaration
+    // as its siblings, onestack.dev)
+    public static var allowUserInteraction: UIView.AnimationOptions { fatalError() }
+  }
+}
+
+// uikit/uilayoutguide — @MainActor class UILayoutGuide (iOS 9.0+), NSCoding
+@MainActor open class UILayoutGuide: NSObject {
+  // uikit/uilayoutguide/init() (Objective-C -init, Microsoft Learn lists UILayoutGuide())
+  public override init() { fatalError() }
+  // uikit/uilayoutguide/init(coder:)
+  public required init?(coder: NSCoder) { fatalError() }
+  // uikit/uilayoutguide/owningview
+  weak open var owningView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// uikit/nslayoutconstraint — @MainActor class NSLayoutConstraint (iOS 6.0+)
+@MainActor open class NSLayoutConstraint: NSObject {
+  // uikit/nslayoutconstraint/constant
+  open var constant: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/nslayoutconstraint/firstitem
+  unowned(unsafe) open var firstItem: AnyObject? { fatalError() }
+  // uikit/nslayoutconstraint/seconditem
+  unowned(unsafe) open var secondItem: AnyObject? { fatalError() }
+}
+
+// uikit/uigesturerecognizer — @MainActor class UIGestureRecognizer (iOS 3.2+)
+@MainActor open class UIGestureRecognizer: NSObject {
+  private init(shim: Void) { fatalError() }
+  // uikit/uigesturerecognizer/init()
+  public convenience override init() { self.init(shim: ()) }
+  // uikit/uigesturerecognizer/state-swift.enum (raw values: docs.rs objc2-ui-kit)
+  public enum State: Int {
+    case possible = 0
+    case began = 1
+    case changed = 2
+    case ended = 3
+    case cancelled = 4
+    case failed = 5
+  }
+  // uikit/uigesturerecognizer/state-swift.property
+  open var state: UIGestureRecognizer.State {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uigesturerecognizer/view
+  open var view: UIView? { fatalError() }
+  // uikit/uigesturerecognizer/cancelstouchesinview
+  open var cancelsTouchesInView: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uigesturerecognizer/delegate
+  weak open var delegate: (any UIGestureRecognizerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uigesturerecognizer/location(in:)
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+// uikit/uitapgesturerecognizer — @MainActor class UITapGestureRecognizer (iOS 3.2+)
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+// uikit/uipangesturerecognizer — @MainActor class UIPanGestureRecognizer (iOS 3.2+)
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+// uikit/uigesturerecognizerdelegate — @MainActor protocol UIGestureRecognizerDelegate :
+// NSObjectProtocol (onestack.dev; no Apple page found). Its requirements are `optional` in
+// Objective-C; a Swift shim gives them default implementations instead.
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  // uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-16fuh
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { fatalError() }
+}
+
+// uikit/uitouch — @MainActor class UITouch (iOS 2.0+)
+@MainActor open class UITouch: NSObject {
+  // uikit/uitouch/view
+  open var view: UIView? { fatalError() }
+}
+
+// uikit/uicontrol — @MainActor class UIControl (iOS 2.0+)
+@MainActor open class UIControl: UIView {}
+
+// uikit/uiscrollview — @MainActor class UIScrollView (iOS 2.0+)
+@MainActor open class UIScrollView: UIView {
+  // uikit/uiscrollview/pangesturerecognizer (iOS 5.0+)
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+  // uikit/uiscrollview/keyboarddismissmode-swift.enum (iOS 7.0+, not visionOS)
+  public enum KeyboardDismissMode: Int {
+    // uikit/uiscrollview/keyboarddismissmode-swift.enum/none
+    case none
+    // uikit/uiscrollview/keyboarddismissmode-swift.enum/ondrag
+    case onDrag
+    // uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive
+    case interactive
+    // uikit/uiscrollview/keyboarddismissmode-swift.enum/interactivewithaccessory
+    case interactiveWithAccessory
+  }
+  // uikit/uiscrollview/keyboarddismissmode-swift.property (iOS 7.0+, not visionOS)
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// uikit/uitextview — @MainActor class UITextView (iOS 2.0+)
+@MainActor open class UITextView: UIScrollView {}
 
 // uikit/uiwindow — @MainActor class UIWindow (iOS 2.0+)
 @MainActor open class UIWindow: UIView {

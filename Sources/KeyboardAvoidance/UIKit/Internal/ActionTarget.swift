@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+
+  /// Receives a UIKit target–action callback and runs a closure.
+  ///
+  /// Gesture recognizers do not retain their targets; the ``KeyboardAnchor`` of the view keeps
+  /// this object alive. The `@objc` method and the `#selector` exist only where Objective-C does:
+  /// on Linux, where the adapters are compiled against declaration shims, these two lines are
+  /// the only ones the compile check cannot see.
+  @MainActor
+  final class ActionTarget: NSObject {
+    private let action: @MainActor () -> Void
+
+    init(_ action: @escaping @MainActor () -> Void) {
+      self.action = action
+    }
+
+    #if canImport(ObjectiveC)
+      @objc private func perform() {
+        action()
+      }
+    #endif
+
+    /// Makes `recognizer` call this target's action.
+    func attach(to recognizer: UIGestureRecognizer) {
+      #if canImport(ObjectiveC)
+        recognizer.addTarget(self, action: #selector(perform))
+      #endif
+    }
+  }
+#endif

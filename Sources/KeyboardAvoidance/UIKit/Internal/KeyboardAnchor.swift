@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+
+  /// The keyboard machinery of one view: an observer measuring against the view's screen, the
+  /// bindings that follow it, and the helper objects they need.
+  ///
+  /// It is a layout guide so the view owns it: everything ends when the view is released, with no
+  /// `removeObserver` call and no retain cycle (bindings hold the view weakly).
+  @MainActor
+  final class KeyboardAnchor: UILayoutGuide {
+    let observer: KeyboardObserver
+    private var subscription: KeyboardSubscription?
+    private var bindings: [Binding] = []
+    private var retained: [AnyObject] = []
+    private var nextID: UInt64 = 0
+
+    /// The anchor of `view`, created and added on first use.
+    static func of(_ view: UIView) -> KeyboardAnchor {
+      if let existing = view.layoutGuides.lazy.compactMap({ $0 as? KeyboardAnchor }).first {
+        return existing
+      }
+      let anchor = KeyboardAnchor(view: view)
+      view.addLayoutGuide(anchor)
+      return anchor
+    }
+
+    private init(view: UIView) {
+      observer = KeyboardObserver(view: view)
+      super.init()
+      subscription = observer.observe { [weak self] transition in
+        self?.deliver(transition)
+      }
+    }
+
+    /// Anchors are created in code only; one decoded from an archive would observe nothing.
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    private struct Binding {
+      let id: UInt64
+      let apply: @MainActor (KeyboardTransition) -> Void
+      let end: @MainActor () -> Void
+    }
+
+    /// Calls `apply` with every transition until the returned binding is cancelled, then `end`.
+    func bind(
+      onCancel end: @escaping @MainActor () -> Void = {},
+      _ apply: @escaping @MainActor (KeyboardTransition) -> Void
+    ) -> KeyboardBinding {
+      let id = nextID
+      nextID += 1
+      bindings.append(Binding(id: id, apply: apply, end: end))
+      return KeyboardBinding(anchor: self, id: id)
+    }
+
+    func unbind(_ id: UInt64) {
+      let ended = bindings.filter { $0.id == id }
+      bindings.removeAll { $0.id == id }
+      for binding in ended { binding.end() }
+    }
+
+    /// Keeps `object` alive as long as the view (gesture targets and delegates are weak).
+    func retain(_ object: AnyObject) {
+      retained.append(object)
+    }
+
+    private func deliver(_ transition: KeyboardTransition) {
+      for binding in bindings {
+        binding.apply(transition)
+      }
+    }
+  }
+#endif
