@@ -3,7 +3,8 @@ import Foundation
 /// A value that can stand part of the way between two others, so it can move with the keyboard.
 ///
 /// ``KeyboardAnimation/value(from:to:at:model:)`` and the sampling functions work with any type
-/// that conforms. Numbers, points, sizes and rectangles conform already; conform your own types
+/// that conforms. Numbers, points, sizes and rectangles conform already, and so do flags, which
+/// switch rather than blend (see ``Swift/Bool/interpolated(to:progress:)``); conform your own types
 /// (a color, a transform) by interpolating their components.
 ///
 /// ```swift

@@ -1,0 +1,60 @@
+import Foundation
+
+extension KeyboardState {
+  /// How far to move a container up so the focused field ends `distance` points above the
+  /// keyboard, when nothing on the screen scrolls.
+  ///
+  /// The move is the smaller of two distances, and never negative:
+  /// - what the keyboard covers of the container, minus the space below the field, plus
+  ///   `distance`: just enough for the field's bottom to clear the keyboard's top by `distance`;
+  /// - the field's distance to the top guide: the field's top never moves above it, so the
+  ///   user always sees what they type the start of.
+  ///
+  /// When the keyboard covers nothing of the container (hidden, on another screen, below the
+  /// container, or undocked while undocked keyboards are not followed), the shift is 0: that is
+  /// also the value to animate back to on hide. Describe the container and the field at rest,
+  /// without a shift returned earlier.
+  ///
+  /// ```swift
+  /// // iPhone SE (3rd generation), 260 pt keyboard docked at y = 407. A login screen with no
+  /// // scroll view; the password field is at y = 420…464.
+  /// let root = AvoidingView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  /// let field = CGRect(x: 16, y: 420, width: 343, height: 44)
+  /// keyboard.rootShift(for: root, revealing: field, topGuide: 20).offset  // 67
+  /// KeyboardState.hidden.rootShift(for: root, revealing: field, topGuide: 20)  // .none
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - container: The view to move, at rest, in screen coordinates. Its bottom safe-area inset
+  ///     is not used: the field's own bottom is what has to clear the keyboard.
+  ///   - field: The focused field's frame in screen coordinates, at rest.
+  ///   - topGuide: The y coordinate, in screen coordinates, that the field's top must not pass
+  ///     (the top of the safe area, or the bottom of a navigation bar); the container's top edge
+  ///     when `nil`.
+  ///   - distance: The space to keep between the field and the keyboard; 10 by default.
+  ///     Negative and non-finite distances count as 0.
+  ///   - followsUndockedKeyboard: Whether undocked, split and floating keyboards are avoided.
+  /// - Returns: The move up, and how much the top guide kept it short; ``RootShift/none`` when
+  ///   any input is not finite.
+  public func rootShift(
+    for container: AvoidingView,
+    revealing field: CGRect,
+    topGuide: CGFloat? = nil,
+    distance: CGFloat = 10,
+    followsUndockedKeyboard: Bool = false
+  ) -> RootShift {
+    let frame = container.frame
+    let guide = topGuide ?? frame.minY
+    guard frame.isFiniteAndStandard, field.isFiniteAndStandard, guide.isFinite else {
+      return .none
+    }
+    let covered = coveredHeight(
+      of: frame, on: container.screen, followsUndockedKeyboard: followsUndockedKeyboard)
+    guard covered > 0 else { return .none }
+    let spaceBelowField = frame.maxY - field.maxY
+    let needed = covered - spaceBelowField + max(distance.finiteOrZero, 0)
+    let room = field.minY - guide
+    let offset = max(min(needed, room), 0)
+    return RootShift(offset: offset, shortfall: max(needed - offset, 0))
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+extension KeyboardState {
+  /// The insets and the content offset that show a focused field above the keyboard in a scroll
+  /// view, or that put the scroll view back once the keyboard is gone.
+  ///
+  /// **Insets.** The keyboard covers ``coveredHeight(of:on:followsUndockedKeyboard:)`` of the
+  /// scroll view's frame, never `frame.height`, so hardware keyboard bars, form sheets and
+  /// windows that end above the keyboard come out right. The adjusted bottom inset becomes the
+  /// larger of the resting one (safe area, tab bar, the app's own inset) and the covered height:
+  /// the keyboard's part tops the resting inset up, it is never added on top of it. The content
+  /// inset and the scroll indicator's inset grow by that same top-up, so whatever relation the
+  /// app kept between them (UIKit's automatic safe-area adjustment included) holds.
+  ///
+  /// **Offset.** The visible part of the scroll view lies between its top inset and its new
+  /// bottom inset. The focused rectangle must end `distance` points above the visible bottom:
+  /// below it, the content scrolls up by the smallest amount that achieves this; above the
+  /// visible top, it scrolls down until the rectangle's top shows. The rectangle's top never
+  /// scrolls out of view, so a rectangle too tall for the visible part ends with its top at the
+  /// visible top; for a tall text view pass `caret`, and the caret's rectangle is revealed
+  /// instead. The offset is then clamped to the content: from minus the top inset to the
+  /// content's height plus the bottom inset minus the frame's height.
+  ///
+  /// **Hiding.** When the keyboard avoids nothing (hidden, on another screen, or undocked while
+  /// undocked keyboards are not followed), the resting insets come back and the offset is only
+  /// clamped into the smaller range: the content does not jump back to where it was before the
+  /// keyboard unless it has to.
+  ///
+  /// ```swift
+  /// // iPhone SE (3rd generation), 260 pt keyboard docked at y = 407. A full-screen form
+  /// // scrolled to its top; the focused field is at y = 500…544 on screen.
+  /// let form = ScrollContainer(
+  ///   frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+  ///   contentSize: CGSize(width: 375, height: 1_000),
+  ///   contentOffset: CGPoint(x: 0, y: -20),
+  ///   adjustedContentInset: VerticalInsets(top: 20))
+  /// let shown = keyboard.scrollAdjustment(
+  ///   for: form, revealing: CGRect(x: 16, y: 500, width: 343, height: 44))
+  /// shown.contentInsetBottom  // 260
+  /// shown.contentOffset.y  // 127: the field ends 10 pt above the keyboard
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - container: The scroll view as it is now, in screen coordinates.
+  ///   - focusedRect: The focused field's frame in screen coordinates, as it is now. A rectangle
+  ///     that is not finite is not revealed; the insets are still adjusted.
+  ///   - caret: The caret's rectangle in screen coordinates, for a text view that may be taller
+  ///     than the visible part; revealed instead of `focusedRect` when `focusedRect` plus
+  ///     `distance` does not fit.
+  ///   - distance: The space to keep between the rectangle and the visible bottom; 10 by default,
+  ///     as IQKeyboardManager keeps. Negative and non-finite distances count as 0.
+  ///   - followsUndockedKeyboard: Whether undocked, split and floating keyboards are avoided.
+  /// - Returns: The insets and offset to set; unchanged values when the container's numbers are
+  ///   not finite.
+  public func scrollAdjustment(
+    for container: ScrollContainer,
+    revealing focusedRect: CGRect,
+    caret: CGRect? = nil,
+    distance: CGFloat = 10,
+    followsUndockedKeyboard: Bool = false
+  ) -> ScrollAdjustment {
+    scrollStep(
+      for: container,
+      revealing: VerticalBand(focusedRect),
+      caret: VerticalBand(caret),
+      distance: distance,
+      followsUndockedKeyboard: followsUndockedKeyboard,
+      within: nil
+    ).adjustment
+  }
+
+  /// One scroll view's adjustment, and the band of the screen where its content is visible
+  /// afterwards (clipped to `outer`, the visible band of the scroll view around it).
+  func scrollStep(
+    for container: ScrollContainer,
+    revealing target: VerticalBand?,
+    caret: VerticalBand?,
+    distance: CGFloat,
+    followsUndockedKeyboard: Bool,
+    within outer: VerticalBand?
+  ) -> (adjustment: ScrollAdjustment, visible: VerticalBand?) {
+    guard container.isMeasurable else { return (.unchanged(container), nil) }
+    let avoids = avoids(on: container.screen, followsUndockedKeyboard: followsUndockedKeyboard)
+    let covered =
+      avoids
+      ? coveredHeight(
+        of: container.frame, on: container.screen,
+        followsUndockedKeyboard: followsUndockedKeyboard)
+      : 0
+    let restingBottom = container.restingAdjustedInsetBottom
+    let keyboardInset = max(covered - restingBottom, 0)
+    // Grow each inset by the change of the keyboard's part rather than rebuilding it from the
+    // resting value, so a repeated call returns the current insets bit for bit.
+    let growth = keyboardInset - container.addedInset
+    let adjustedBottom = container.adjustedContentInset.bottom + growth
+    let frame = container.frame
+    let top = container.adjustedContentInset.top
+    var visible = VerticalBand(top: frame.minY + top, bottom: frame.maxY - adjustedBottom)
+    if let outer { visible = visible.clipped(to: outer) }
+
+    var offsetY = container.contentOffset.y
+    if avoids, let target {
+      let space = distance.isFinite ? max(distance, 0) : 0
+      let tooTall = target.height + space > visible.height
+      let shown = tooTall ? (caret ?? target) : target
+      offsetY += visible.scrollDistance(revealing: shown, distance: space)
+    }
+    let lowest = -top
+    let highest = max(lowest, container.contentSize.height + adjustedBottom - frame.height)
+    offsetY = min(max(offsetY, lowest), highest)
+
+    let offset = CGPoint(x: container.contentOffset.x, y: offsetY)
+    let adjustment = ScrollAdjustment(
+      contentInsetBottom: container.contentInset.bottom + growth,
+      indicatorInsetBottom: container.indicatorInsetBottom + growth,
+      contentOffset: offset,
+      keyboardInset: keyboardInset,
+      changesAnything: growth != 0 || offset != container.contentOffset
+        || keyboardInset != container.keyboardInset
+    )
+    return (adjustment, visible)
+  }
+
+  /// Whether this keyboard is one to keep content away from, for content on `screen`.
+  func avoids(on screen: KeyboardScreen?, followsUndockedKeyboard: Bool) -> Bool {
+    guard isVisible, followsUndockedKeyboard || presentation.isDocked else { return false }
+    if let screen, let keyboardScreen = self.screen, screen != keyboardScreen { return false }
+    return true
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What to set on a scroll view so the focused field shows above the keyboard.
+///
+/// Returned by ``KeyboardState/scrollAdjustment(for:revealing:caret:distance:followsUndockedKeyboard:)``.
+/// Apply it inside the keyboard's animation: set the bottom content inset and the vertical scroll
+/// indicator's bottom inset, then the content offset. Keep ``keyboardInset`` and pass it back in the
+/// next ``ScrollContainer`` for this scroll view.
+///
+/// ```swift
+/// let adjustment = keyboard.scrollAdjustment(for: container, revealing: fieldFrame)
+/// if adjustment.changesAnything {
+///   scrollView.contentInset.bottom = adjustment.contentInsetBottom
+///   scrollView.verticalScrollIndicatorInsets.bottom = adjustment.indicatorInsetBottom
+///   scrollView.contentOffset = adjustment.contentOffset
+///   addedInset = adjustment.keyboardInset
+/// }
+/// ```
+public struct ScrollAdjustment: Sendable, Hashable {
+  /// The bottom content inset to set (`UIScrollView.contentInset.bottom`).
+  public var contentInsetBottom: CGFloat
+
+  /// The vertical scroll indicator's bottom inset to set.
+  public var indicatorInsetBottom: CGFloat
+
+  /// The content offset to scroll to.
+  public var contentOffset: CGPoint
+
+  /// How much of the new bottom insets is there for the keyboard; 0 once the keyboard is gone.
+  ///
+  /// Pass it back as ``ScrollContainer/keyboardInset`` so the next adjustment knows the resting
+  /// insets.
+  public var keyboardInset: CGFloat
+
+  /// Whether applying the adjustment changes anything on the scroll view it was computed for.
+  public var changesAnything: Bool
+
+  /// Creates an adjustment.
+  ///
+  /// - Parameters:
+  ///   - contentInsetBottom: The bottom content inset to set.
+  ///   - indicatorInsetBottom: The scroll indicator's bottom inset to set.
+  ///   - contentOffset: The content offset to scroll to.
+  ///   - keyboardInset: The part of the bottom insets that is there for the keyboard.
+  ///   - changesAnything: Whether the values differ from the scroll view's current ones.
+  public init(
+    contentInsetBottom: CGFloat,
+    indicatorInsetBottom: CGFloat,
+    contentOffset: CGPoint,
+    keyboardInset: CGFloat,
+    changesAnything: Bool
+  ) {
+    self.contentInsetBottom = contentInsetBottom
+    self.indicatorInsetBottom = indicatorInsetBottom
+    self.contentOffset = contentOffset
+    self.keyboardInset = keyboardInset
+    self.changesAnything = changesAnything
+  }
+
+  /// The adjustment that leaves a scroll view as it is.
+  ///
+  /// ```swift
+  /// ScrollAdjustment.unchanged(container).changesAnything  // false
+  /// ```
+  ///
+  /// - Parameter container: The scroll view, as it is now.
+  /// - Returns: Its current insets and offset, and `changesAnything` set to `false`.
+  public static func unchanged(_ container: ScrollContainer) -> ScrollAdjustment {
+    ScrollAdjustment(
+      contentInsetBottom: container.contentInset.bottom,
+      indicatorInsetBottom: container.indicatorInsetBottom,
+      contentOffset: container.contentOffset,
+      keyboardInset: container.keyboardInset,
+      changesAnything: false
+    )
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A scroll view's geometry, as keyboard avoidance needs it: where it is on screen, how much it
+/// holds, where it is scrolled to and how it is inset.
+///
+/// Describe the scroll view as it is now, including any inset an earlier ``ScrollAdjustment``
+/// added; ``keyboardInset`` says how much of the bottom insets that was. The resting insets (the
+/// ones the app chose, which a hidden keyboard restores) are the current ones minus
+/// ``keyboardInset``, so an adapter remembers one number per scroll view instead of a copy of its
+/// insets, and an inset the app changes while the keyboard is up is kept.
+///
+/// All rectangles are in screen coordinates, like the keyboard's frame; offsets and sizes are in
+/// the scroll view's content coordinates, as `UIScrollView` reports them.
+///
+/// ```swift
+/// // A full-screen table on an iPhone 16, scrolled 200 pt down, not yet inset for the keyboard.
+/// let table = ScrollContainer(
+///   frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+///   contentSize: CGSize(width: 393, height: 1_400),
+///   contentOffset: CGPoint(x: 0, y: 200),
+///   adjustedContentInset: VerticalInsets(top: 59, bottom: 34)
+/// )
+/// table.restingAdjustedInsetBottom  // 34
+/// ```
+public struct ScrollContainer: Sendable, Hashable {
+  /// The scroll view's frame in the screen's coordinate space.
+  public var frame: CGRect
+
+  /// The size of the scrolled content (`UIScrollView.contentSize`).
+  public var contentSize: CGSize
+
+  /// The point of the content shown at the scroll view's top-left corner
+  /// (`UIScrollView.contentOffset`).
+  public var contentOffset: CGPoint
+
+  /// The inset the app sets (`UIScrollView.contentInset`), as it is now.
+  public var contentInset: VerticalInsets
+
+  /// The inset the scroll view really uses (`UIScrollView.adjustedContentInset`): the content
+  /// inset plus what UIKit adds for the safe area and bars, as it is now.
+  ///
+  /// Scroll limits and the visible area come from this inset; only ``contentInset`` can be set.
+  public var adjustedContentInset: VerticalInsets
+
+  /// The bottom inset of the vertical scroll indicator
+  /// (`UIScrollView.verticalScrollIndicatorInsets.bottom`), as it is now.
+  public var indicatorInsetBottom: CGFloat
+
+  /// How much of the current bottom insets keyboard avoidance added: the ``ScrollAdjustment/keyboardInset``
+  /// of the last adjustment applied, or 0 while the scroll view is at rest.
+  ///
+  /// Negative and non-finite values count as 0.
+  public var keyboardInset: CGFloat
+
+  /// The screen showing the scroll view, when known; a keyboard on another screen covers nothing.
+  public var screen: KeyboardScreen?
+
+  /// Creates the description of a scroll view.
+  ///
+  /// - Parameters:
+  ///   - frame: The scroll view's frame in screen coordinates.
+  ///   - contentSize: The size of the content.
+  ///   - contentOffset: The current content offset; `.zero` by default.
+  ///   - contentInset: The content inset as it is now; `.zero` by default.
+  ///   - adjustedContentInset: The adjusted content inset as it is now; the content inset when
+  ///     `nil` (a scroll view whose inset UIKit does not adjust).
+  ///   - indicatorInsetBottom: The vertical scroll indicator's bottom inset as it is now; 0 by
+  ///     default.
+  ///   - keyboardInset: The part of the bottom insets added for the keyboard; 0 by default.
+  ///   - screen: The screen showing the scroll view; unknown by default.
+  public init(
+    frame: CGRect,
+    contentSize: CGSize,
+    contentOffset: CGPoint = .zero,
+    contentInset: VerticalInsets = .zero,
+    adjustedContentInset: VerticalInsets? = nil,
+    indicatorInsetBottom: CGFloat = 0,
+    keyboardInset: CGFloat = 0,
+    screen: KeyboardScreen? = nil
+  ) {
+    self.frame = frame
+    self.contentSize = contentSize
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.adjustedContentInset = adjustedContentInset ?? contentInset
+    self.indicatorInsetBottom = indicatorInsetBottom
+    self.keyboardInset = keyboardInset
+    self.screen = screen
+  }
+}
+
+extension ScrollContainer {
+  /// The bottom content inset the app chose, without the keyboard's part.
+  ///
+  /// ```swift
+  /// // Inset 301 pt, of which keyboard avoidance added 301.
+  /// container.restingContentInsetBottom  // 0
+  /// ```
+  public var restingContentInsetBottom: CGFloat { contentInset.bottom - addedInset }
+
+  /// The bottom adjusted inset without the keyboard's part: the safe area, a tab bar or a toolbar.
+  ///
+  /// ```swift
+  /// // Adjusted inset 335 pt on an iPhone 16, of which keyboard avoidance added 301.
+  /// container.restingAdjustedInsetBottom  // 34
+  /// ```
+  public var restingAdjustedInsetBottom: CGFloat { adjustedContentInset.bottom - addedInset }
+
+  /// The scroll indicator's bottom inset without the keyboard's part.
+  ///
+  /// ```swift
+  /// // Indicator inset 301 pt, all of it added for the keyboard.
+  /// container.restingIndicatorInsetBottom  // 0
+  /// ```
+  public var restingIndicatorInsetBottom: CGFloat { indicatorInsetBottom - addedInset }
+
+  /// ``keyboardInset``, sanitised.
+  var addedInset: CGFloat { keyboardInset.isFinite ? max(keyboardInset, 0) : 0 }
+
+  /// Whether every number is finite and the frame and content size are not negative: the only
+  /// geometry the avoidance math reads.
+  var isMeasurable: Bool {
+    frame.isFiniteAndStandard && contentSize.height.isFinite && contentSize.height >= 0
+      && contentOffset.x.isFinite && contentOffset.y.isFinite
+      && adjustedContentInset.top.isFinite && adjustedContentInset.bottom.isFinite
+      && contentInset.bottom.isFinite && indicatorInsetBottom.isFinite
+  }
+}

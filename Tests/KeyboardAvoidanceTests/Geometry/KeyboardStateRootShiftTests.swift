@@ -1,0 +1,117 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+/// Moving a whole screen up when nothing scrolls.
+///
+/// Devices from ``ScrollFixtures`` (DPS): iPhone
+/// SE (3rd) keyboard top 407 with the status bar's guide at 20; iPhone 16 keyboard top 517 with
+/// the Dynamic Island's guide at 59.
+@Suite("Root shift")
+struct KeyboardStateRootShiftTests {
+  typealias F = ScrollFixtures
+
+  @Test(
+    "hand-worked shifts",
+    arguments: [
+      // Covered 260, 667 − 464 = 203 below the field: 260 − 203 + 10 = 67.
+      ("SE, field under the keyboard", F.keyboardSE, F.iPhoneSE, 420, 44, 20, 67, 0),
+      // 260 − (667 − 344) + 10 = −53: already clear.
+      ("SE, field above the keyboard", F.keyboardSE, F.iPhoneSE, 300, 44, 20, 0, 0),
+      // 400 + 10 − 407 = 3.
+      ("SE, field 7 pt above the keyboard", F.keyboardSE, F.iPhoneSE, 356, 44, 20, 3, 0),
+      // A 500 pt text view: 600 + 10 − 407 = 203 wanted, its top 100 may rise only to 20: 80.
+      ("SE, tall field stops at the top guide", F.keyboardSE, F.iPhoneSE, 100, 500, 20, 80, 123),
+      // Covered 335, 852 − 744 = 108 below: 335 − 108 + 10 = 237; room 700 − 59 = 641.
+      ("16, field under the keyboard", F.keyboard16, F.iPhone16, 700, 44, 59, 237, 0),
+      // The field's top is already above the guide: no room at all.
+      ("16, field above the guide", F.keyboard16, F.iPhone16, 40, 800, 59, 0, 333),
+      ("16, keyboard hidden", KeyboardState.hidden, F.iPhone16, 700, 44, 59, 0, 0),
+    ] as [(String, KeyboardState, CGRect, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)])
+  func handWorked(
+    name: String, keyboard: KeyboardState, screen: CGRect, fieldTop: CGFloat, fieldHeight: CGFloat,
+    topGuide: CGFloat, offset: CGFloat, shortfall: CGFloat
+  ) {
+    let field = CGRect(x: 16, y: fieldTop, width: 300, height: fieldHeight)
+    let shift = keyboard.rootShift(
+      for: AvoidingView(frame: screen), revealing: field, topGuide: topGuide)
+    #expect(shift == RootShift(offset: offset, shortfall: shortfall), "\(name)")
+    #expect(shift.revealsField == (shortfall == 0), "\(name)")
+  }
+
+  @Test func containerEndingAboveTheKeyboardBottom() {
+    // A container ending 100 pt above the screen's bottom (752): covered 752 − 517 = 235, 8 pt
+    // below the field: 235 − 8 + 10 = 237, the same as measuring from the keyboard's top
+    // (744 + 10 − 517).
+    let sheet = AvoidingView(frame: CGRect(x: 0, y: 0, width: 393, height: 752))
+    let field = CGRect(x: 16, y: 700, width: 361, height: 44)
+    #expect(F.keyboard16.rootShift(for: sheet, revealing: field, topGuide: 59).offset == 237)
+  }
+
+  @Test func topGuideDefaultsToTheContainersTop() {
+    // A 500 pt field at 100…600 under the SE's keyboard: 203 wanted, 100 of room to y = 0.
+    let root = AvoidingView(frame: F.iPhoneSE)
+    let field = CGRect(x: 16, y: 100, width: 343, height: 500)
+    #expect(
+      F.keyboardSE.rootShift(for: root, revealing: field) == RootShift(offset: 100, shortfall: 103))
+  }
+
+  @Test func undockedKeyboardsOnlyWhenFollowed() {
+    // iPad (A16) with an undocked keyboard at 500: 644 + 10 − 500 = 154 when followed.
+    let undocked = KeyboardState(
+      presentation: .undocked, frame: CGRect(x: 0, y: 500, width: 820, height: 337))
+    let root = AvoidingView(frame: F.iPadA16)
+    let field = CGRect(x: 40, y: 600, width: 740, height: 44)
+    #expect(undocked.rootShift(for: root, revealing: field, topGuide: 24) == .none)
+    #expect(
+      undocked.rootShift(
+        for: root, revealing: field, topGuide: 24, followsUndockedKeyboard: true
+      ).offset == 154)
+  }
+
+  @Test func distanceAndBadInput() {
+    let root = AvoidingView(frame: F.iPhoneSE)
+    let field = CGRect(x: 16, y: 420, width: 343, height: 44)
+    // 464 + 30 − 407 = 87; a negative or NaN distance counts as 0: 464 − 407 = 57.
+    #expect(F.keyboardSE.rootShift(for: root, revealing: field, distance: 30).offset == 87)
+    #expect(F.keyboardSE.rootShift(for: root, revealing: field, distance: -9).offset == 57)
+    #expect(F.keyboardSE.rootShift(for: root, revealing: field, distance: .nan).offset == 57)
+    let nanField = CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10)
+    #expect(F.keyboardSE.rootShift(for: root, revealing: nanField) == .none)
+    #expect(F.keyboardSE.rootShift(for: root, revealing: field, topGuide: .infinity) == .none)
+  }
+
+  @Test(
+    "random fields end above the keyboard or at the top guide",
+    arguments: [UInt64(0x2007_0001), 0x2007_0002])
+  func randomFields(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    for index in 0..<3_000 {
+      let device = DeviceFrames.all[Int.random(in: 0..<DeviceFrames.all.count, using: &generator)]
+      let screen = Keyboard.screen(device.screen)
+      let keyboardTop = screen.maxY - device.keyboardPortrait
+      let keyboard = KeyboardState(
+        presentation: .docked, frame: Keyboard.docked(height: device.keyboardPortrait, on: screen))
+      let guide = CGFloat(Int.random(in: 0...70, using: &generator))
+      let height = CGFloat(Int.random(in: 1...Int(screen.height) / 2, using: &generator))
+      let top = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &generator))
+      let distance = CGFloat(Int.random(in: 0...30, using: &generator))
+      let field = CGRect(x: 0, y: top, width: 100, height: height)
+      let place = "seed \(seed) #\(index)"
+      let shift = keyboard.rootShift(
+        for: AvoidingView(frame: screen), revealing: field, topGuide: guide, distance: distance)
+      #expect(shift.offset >= 0, "\(place)")
+      let movedTop = field.minY - shift.offset
+      let movedBottom = field.maxY - shift.offset
+      if shift.revealsField {
+        #expect(movedBottom + distance <= keyboardTop || shift.offset == 0, "\(place)")
+        // Never more than needed: either no move, or the field ends exactly the distance above.
+        #expect(shift.offset == 0 || movedBottom + distance == keyboardTop, "\(place)")
+      } else {
+        #expect(movedTop == guide || (shift.offset == 0 && field.minY <= guide), "\(place)")
+        #expect(movedBottom + distance - shift.shortfall == keyboardTop, "\(place)")
+      }
+    }
+  }
+}
