@@ -44,6 +44,16 @@ public struct KeyboardAnimation: Sendable, Hashable {
   /// ```
   public static let none = KeyboardAnimation(duration: 0, curve: .linear)
 
+  /// The timing iOS reports for keyboard changes: 0.25 s on the keyboard's curve 7.
+  ///
+  /// Use it to move content for a reason other than a keyboard notification, such as another
+  /// field gaining focus while the keyboard stays up, so the move looks like the keyboard's own.
+  ///
+  /// ```swift
+  /// KeyboardAnimation.systemDefault.curve  // .keyboard
+  /// ```
+  public static let systemDefault = KeyboardAnimation(duration: 0.25, curve: .keyboard)
+
   /// Whether the change happens at once, without animation.
   public var isInstant: Bool { duration == 0 }
 

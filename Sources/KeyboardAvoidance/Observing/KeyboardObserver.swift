@@ -70,15 +70,11 @@ public final class KeyboardObserver {
     screenBounds: @escaping @MainActor () -> CGRect
   ) {
     self.screenBounds = screenBounds
-    registration = NotificationRegistration(center: center) { [weak self] notification in
+    registration = NotificationRegistration(
+      center: center, names: KeyboardEvent.Kind.allCases.map(\.notificationName)
+    ) { [weak self] notification in
       let parsed = Result { () throws(KeyboardEventError) in try KeyboardEvent(notification) }
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { self?.receive(parsed) }
-      } else {
-        DispatchQueue.main.async {
-          MainActor.assumeIsolated { self?.receive(parsed) }
-        }
-      }
+      MainQueue.run { self?.receive(parsed) }
     }
   }
 

@@ -8,6 +8,7 @@
 // at the call site.
 
 import Foundation
+import QuartzCore
 
 // uikit/uiresponder — @MainActor class UIResponder (iOS 2.0+)
 @MainActor open class UIResponder: NSObject {
@@ -37,6 +38,33 @@ import Foundation
   nonisolated public class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
   // uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+)
   nonisolated public class var keyboardIsLocalUserInfoKey: String { fatalError() }
+  // uikit/uiresponder/next
+  open var next: UIResponder? { fatalError() }
+  // uikit/uiresponder/isfirstresponder
+  open var isFirstResponder: Bool { fatalError() }
+  // uikit/uiresponder/becomefirstresponder()
+  @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
+  // uikit/uiresponder/resignfirstresponder()
+  @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
+  // uikit/uiresponder/reloadinputviews() (iOS 3.2+)
+  open func reloadInputViews() { fatalError() }
+}
+
+// uikit/uiaccessibilityelement/accessibilitylabel — UIKit's accessibility properties on NSObject
+extension NSObject {
+  @MainActor public var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// uikit/uiuserinterfacelayoutdirection — enum UIUserInterfaceLayoutDirection (iOS 5.0+)
+// (raw values: Microsoft Learn, UIUserInterfaceLayoutDirection)
+public enum UIUserInterfaceLayoutDirection: Int {
+  // uikit/uiuserinterfacelayoutdirection/lefttoright
+  case leftToRight = 0
+  // uikit/uiuserinterfacelayoutdirection/righttoleft
+  case rightToLeft = 1
 }
 
 // uikit/uiedgeinsets — struct UIEdgeInsets
@@ -73,8 +101,30 @@ public struct UIEdgeInsets: Sendable {
   }
   // uikit/uiview/safeareainsets (iOS 11.0+)
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
+  // uikit/uiview/init(frame:)
+  public init(frame: CGRect) { fatalError() }
+  // uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { fatalError() }
   // uikit/uiview/superview
   open var superview: UIView? { fatalError() }
+  // uikit/uiview/subviews
+  open var subviews: [UIView] { fatalError() }
+  // uikit/uiview/ishidden
+  open var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uiview/alpha
+  open var alpha: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uiview/layer
+  open var layer: CALayer { fatalError() }
+  // uikit/uiview/effectiveuserinterfacelayoutdirection (iOS 10.0+)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+  // uikit/uiview/sizetofit()
+  open func sizeToFit() { fatalError() }
   // uikit/uiview/safearealayoutguide (iOS 11.0+)
   open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
   // uikit/uiview/layoutguides (iOS 9.0+)
@@ -216,10 +266,67 @@ extension UIGestureRecognizerDelegate {
 }
 
 // uikit/uicontrol — @MainActor class UIControl (iOS 2.0+)
-@MainActor open class UIControl: UIView {}
+@MainActor open class UIControl: UIView {
+  // uikit/uicontrol/isenabled
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// uikit/uitextfield — @MainActor class UITextField (iOS 2.0+)
+@MainActor open class UITextField: UIControl {
+  // uikit/uitextfield/textdidbegineditingnotification — no Apple page found; spelled as
+  // textDidEndEditingNotification's page (docs.rs objc2-ui-kit names the symbol)
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    fatalError()
+  }
+  // uikit/uitextfield/inputaccessoryview (not visionOS)
+  open var inputAccessoryView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// uikit/uitextposition — @MainActor class UITextPosition (iOS 3.2+)
+@MainActor open class UITextPosition: NSObject {}
+
+// uikit/uitextrange — @MainActor class UITextRange (iOS 3.2+)
+@MainActor open class UITextRange: NSObject {
+  // uikit/uitextrange/end
+  open var end: UITextPosition { fatalError() }
+}
 
 // uikit/uiscrollview — @MainActor class UIScrollView (iOS 2.0+)
 @MainActor open class UIScrollView: UIView {
+  // uikit/uiscrollview/contentoffset
+  open var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uiscrollview/contentsize
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uiscrollview/contentinset
+  open var contentInset: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uiscrollview/adjustedcontentinset (iOS 11.0+)
+  open var adjustedContentInset: UIEdgeInsets { fatalError() }
+  // uikit/uiscrollview/verticalscrollindicatorinsets (iOS 11.1+; pub.dev uikit_bindings, no Apple
+  // page found)
+  open var verticalScrollIndicatorInsets: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uiscrollview/isscrollenabled
+  open var isScrollEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // uikit/uiscrollview/pangesturerecognizer (iOS 5.0+)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
   // uikit/uiscrollview/keyboarddismissmode-swift.enum (iOS 7.0+, not visionOS)
@@ -241,7 +348,119 @@ extension UIGestureRecognizerDelegate {
 }
 
 // uikit/uitextview — @MainActor class UITextView (iOS 2.0+)
-@MainActor open class UITextView: UIScrollView {}
+@MainActor open class UITextView: UIScrollView {
+  // uikit/uitextview/textdidbegineditingnotification — no Apple page found (Microsoft Learn
+  // names UITextViewTextDidBeginEditingNotification)
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    fatalError()
+  }
+  // uikit/uitextview/inputaccessoryview — no page found; as UITextField's (not visionOS)
+  open var inputAccessoryView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uitextview/iseditable
+  open var isEditable: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uitextinput/selectedtextrange (UITextView adopts UITextInput). The page shows
+  // `@NSCopying`, which Swift allows only on stored properties; a shim cannot store.
+  open var selectedTextRange: UITextRange? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uitextinput/caretrect(for:)
+  open func caretRect(for position: UITextPosition) -> CGRect { fatalError() }
+}
+
+// uikit/uiviewcontroller — @MainActor class UIViewController (iOS 2.0+)
+@MainActor open class UIViewController: UIResponder {
+  // uikit/uiviewcontroller/parent
+  weak open var parent: UIViewController? { fatalError() }
+  // uikit/uiviewcontroller/viewifloaded (iOS 9.0+)
+  open var viewIfLoaded: UIView? { fatalError() }
+}
+
+// uikit/uiimage — class UIImage
+open class UIImage: NSObject {
+  // uikit/uiimage/init(systemname:) (iOS 13.0+)
+  public convenience init?(systemName name: String) { fatalError() }
+}
+
+// uikit/uimenuelement — @MainActor class UIMenuElement (iOS 13.0+)
+@MainActor open class UIMenuElement: NSObject {
+  // uikit/uimenuelement/attributes
+  public struct Attributes: OptionSet, Sendable {
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public let rawValue: UInt
+  }
+  // uikit/uimenuelement/state
+  public enum State: Int, Sendable {
+    case off = 0
+    case on = 1
+    case mixed = 2
+  }
+}
+
+// uikit/uimenu — @MainActor class UIMenu (iOS 13.0+)
+@MainActor open class UIMenu: UIMenuElement {}
+
+// uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
+// uikit/uiaction — @MainActor class UIAction (iOS 13.0+)
+@MainActor open class UIAction: UIMenuElement {
+  // uikit/uiaction/identifier-swift.struct
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public let rawValue: String
+  }
+  // uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  @MainActor @preconcurrency public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { fatalError() }
+}
+
+// uikit/uibaritem — @MainActor class UIBarItem
+@MainActor open class UIBarItem: NSObject {
+  // uikit/uibaritem/isenabled
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// uikit/uibarbuttonitem — @MainActor class UIBarButtonItem (iOS 2.0+)
+@MainActor open class UIBarButtonItem: UIBarItem {
+  // uikit/uibarbuttonitem/systemitem (raw values: pub.dev uikit_bindings)
+  public enum SystemItem: Int, Sendable {
+    case done = 0
+    case flexibleSpace = 5
+  }
+  // uikit/uibarbuttonitem/init(title:image:primaryaction:menu:) (iOS 14.0+)
+  @available(iOS 14.0, macCatalyst 14.0, *)
+  @MainActor @preconcurrency public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) { fatalError() }
+  // uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:) (iOS 14.0+)
+  @available(iOS 14.0, macCatalyst 14.0, *)
+  @MainActor @preconcurrency public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) { fatalError() }
+}
+
+// uikit/uitoolbar — @MainActor class UIToolbar (iOS 2.0+, not tvOS)
+@MainActor open class UIToolbar: UIView {
+  // uikit/uitoolbar/items
+  open var items: [UIBarButtonItem]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
 
 // uikit/uiwindow — @MainActor class UIWindow (iOS 2.0+)
 @MainActor open class UIWindow: UIView {

@@ -24,4 +24,17 @@ enum MainQueue {
   static var isCurrent: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: marker.key) == true
   }
+
+  /// Runs `body` on the main actor: at once when the caller is on the main queue (so UIKit's
+  /// keyboard notifications are handled inside its animation block), otherwise queued on the
+  /// main queue, which keeps the order of one thread's calls.
+  static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isCurrent {
+      MainActor.assumeIsolated(body)
+    } else {
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated(body)
+      }
+    }
+  }
 }

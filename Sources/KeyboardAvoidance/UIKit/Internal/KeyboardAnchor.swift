@@ -13,6 +13,7 @@
     private var subscription: KeyboardSubscription?
     private var bindings: [Binding] = []
     private var retained: [AnyObject] = []
+    private var focusRegistration: NotificationRegistration?
     private var nextID: UInt64 = 0
 
     /// The anchor of `view`, created and added on first use.
@@ -64,6 +65,26 @@
     /// Keeps `object` alive as long as the view (gesture targets and delegates are weak).
     func retain(_ object: AnyObject) {
       retained.append(object)
+    }
+
+    /// Also delivers the current state, as a transition to itself with the keyboard's usual
+    /// timing, whenever a text field or text view starts editing: switching fields while the
+    /// keyboard stays up changes what must be revealed without any keyboard notification.
+    func followsFocusChanges() {
+      guard focusRegistration == nil else { return }
+      focusRegistration = NotificationRegistration(
+        center: .default,
+        names: [
+          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+        ]
+      ) { [weak self] _ in
+        MainQueue.run { self?.refocus() }
+      }
+    }
+
+    private func refocus() {
+      let state = observer.state
+      deliver(KeyboardTransition(from: state, to: state, animation: .systemDefault))
     }
 
     private func deliver(_ transition: KeyboardTransition) {

@@ -1,0 +1,102 @@
+#if canImport(UIKit) && !os(visionOS)
+  import Foundation
+  import UIKit
+
+  /// The previous / next / done bar the automatic mode gives fields without an accessory view.
+  ///
+  /// The order of fields is the core's ``FocusOrder`` over the editable fields of the screen,
+  /// in screen coordinates: rows top to bottom, then leading to trailing, right-to-left aware.
+  @available(iOS 14, macCatalyst 14, *)
+  @MainActor
+  final class FocusToolbar: UIToolbar {
+    /// Gives `field` the bar, or refreshes the one it has; fields with an accessory view of
+    /// their own are left alone.
+    static func install(on field: UIView) {
+      let toolbar: FocusToolbar
+      switch field {
+      case let textField as UITextField:
+        if let existing = textField.inputAccessoryView as? FocusToolbar {
+          toolbar = existing
+        } else if textField.inputAccessoryView == nil {
+          toolbar = FocusToolbar()
+          textField.inputAccessoryView = toolbar
+        } else {
+          return
+        }
+      case let textView as UITextView:
+        if let existing = textView.inputAccessoryView as? FocusToolbar {
+          toolbar = existing
+        } else if textView.inputAccessoryView == nil {
+          toolbar = FocusToolbar()
+          textView.inputAccessoryView = toolbar
+        } else {
+          return
+        }
+      default:
+        return
+      }
+      toolbar.configure(for: field)
+      field.reloadInputViews()
+    }
+
+    private init() {
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
+    /// Bars are created in code only.
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    private func configure(for field: UIView) {
+      let (fields, order) = Self.focusOrder(around: field)
+      let index = fields.firstIndex { $0 === field }
+      let previous = UIBarButtonItem(
+        image: UIImage(systemName: "chevron.up"),
+        primaryAction: UIAction { [weak field] _ in
+          if let field { Self.move(from: field, forward: false) }
+        })
+      previous.accessibilityLabel = "Previous field"
+      previous.isEnabled = index.flatMap(order.previous(before:)) != nil
+      let next = UIBarButtonItem(
+        image: UIImage(systemName: "chevron.down"),
+        primaryAction: UIAction { [weak field] _ in
+          if let field { Self.move(from: field, forward: true) }
+        })
+      next.accessibilityLabel = "Next field"
+      next.isEnabled = index.flatMap(order.next(after:)) != nil
+      let done = UIBarButtonItem(
+        systemItem: .done,
+        primaryAction: UIAction { [weak field] _ in
+          _ = field?.resignFirstResponder()
+        })
+      items = [previous, next, UIBarButtonItem(systemItem: .flexibleSpace), done]
+      sizeToFit()
+    }
+
+    private static func move(from field: UIView, forward: Bool) {
+      let (fields, order) = focusOrder(around: field)
+      guard let index = fields.firstIndex(where: { $0 === field }),
+        let target = forward ? order.next(after: index) : order.previous(before: index)
+      else { return }
+      _ = fields[target].becomeFirstResponder()
+    }
+
+    /// The editable fields on the screen of `field`, and their order.
+    private static func focusOrder(around field: UIView) -> ([UIView], FocusOrder) {
+      let root = UIKitReading.topViewControllerView(of: field) ?? field.window ?? field
+      let fields = editableFields(in: root)
+      let frames = fields.map { AvoidingView($0)?.frame ?? .null }
+      let direction: FocusOrder.LayoutDirection =
+        field.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      return (fields, FocusOrder(fields: frames, layoutDirection: direction))
+    }
+
+    private static func editableFields(in view: UIView) -> [UIView] {
+      guard !view.isHidden, view.alpha > 0 else { return [] }
+      if let textField = view as? UITextField { return textField.isEnabled ? [textField] : [] }
+      if let textView = view as? UITextView { return textView.isEditable ? [textView] : [] }
+      return view.subviews.flatMap(editableFields(in:))
+    }
+  }
+#endif
