@@ -111,6 +111,11 @@ public struct UIEdgeInsets: Sendable {
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     fatalError()
   }
+  // SwiftUI adapter: methods subclasses override must be declared in the class itself.
+  // uikit/uiview/layoutsubviews()
+  open func layoutSubviews() { fatalError() }
+  // uikit/uiview/didmovetowindow()
+  open func didMoveToWindow() { fatalError() }
 }
 
 extension UIView {
@@ -289,4 +294,14 @@ extension UIGestureRecognizerDelegate {
   open class var shared: UIApplication { fatalError() }
   // uikit/uiapplication/connectedscenes (iOS 13.0+)
   open var connectedScenes: Set<UIScene> { fatalError() }
+}
+
+// MARK: SwiftUI adapter additions
+
+extension UIView {
+  // uikit/uiview/isuserinteractionenabled (iOS 2.0+)
+  public var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
