@@ -85,6 +85,23 @@ public struct SpringCurve: Sendable, Hashable {
     allowsOverdamping ? dampingRatio : min(dampingRatio, 1)
   }
 
+  /// The damping coefficient the spring actually runs with: the one that gives
+  /// ``effectiveDampingRatio``, so ``damping`` capped at the critical 2√(m·k) unless
+  /// ``allowsOverdamping`` is set.
+  ///
+  /// Hand this, not ``damping``, to an animation API that takes a damping coefficient but no
+  /// over-damping switch, such as SwiftUI's `interpolatingSpring(mass:stiffness:damping:)`: the
+  /// spring then runs as Core Animation runs it whether or not that API caps over-damping itself.
+  ///
+  /// ```swift
+  /// SpringCurve.keyboard.damping  // 500
+  /// SpringCurve.keyboard.effectiveDamping  // 109.54… (2√3000: critically damped)
+  /// try SpringCurve(mass: 1, stiffness: 100, damping: 10).effectiveDamping  // 10
+  /// ```
+  public var effectiveDamping: Double {
+    allowsOverdamping ? damping : min(damping, 2 * (mass * stiffness).squareRoot())
+  }
+
   /// The undamped angular frequency ω₀ = √(k/m), in radians per second.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 

@@ -174,4 +174,37 @@ struct SpringCurveTests {
       }
     }
   }
+
+  @Test func effectiveDampingCapsAtCritical() throws {
+    // 2√(3 · 1000) = 2√3000 ≈ 109.545: the keyboard's spring as Core Animation runs it.
+    #expect(abs(SpringCurve.keyboard.effectiveDamping - 109.544_511_5) < 1e-6)
+    let allowed = try SpringCurve(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true)
+    #expect(allowed.effectiveDamping == 500)
+    // Under-damped springs (ζ = 0.5 here) keep their own damping.
+    #expect(try SpringCurve(mass: 1, stiffness: 100, damping: 10).effectiveDamping == 10)
+  }
+
+  /// An API without an over-damping switch, given the effective damping with over-damping
+  /// allowed, moves exactly as the spring does.
+  @Test(arguments: [UInt64(0x5921_0101), 0x5921_0102])
+  func effectiveDampingReproducesTheMotion(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    for index in 0..<25 {
+      let mass = Double.random(in: 0.5...5, using: &generator)
+      let stiffness = Double.random(in: 10...1500, using: &generator)
+      let critical = SpringIntegrator.criticalDamping(mass: mass, stiffness: stiffness)
+      let damping = critical * Double.random(in: 0.05...5, using: &generator)
+      let spring = try SpringCurve(
+        mass: mass, stiffness: stiffness, damping: damping,
+        allowsOverdamping: Bool.random(using: &generator))
+      let uncapped = try SpringCurve(
+        mass: mass, stiffness: stiffness, damping: spring.effectiveDamping,
+        allowsOverdamping: true)
+      for time in (0...20).map({ Double($0) * 0.05 }) {
+        #expect(
+          abs(uncapped.position(at: time) - spring.position(at: time)) < 1e-7,
+          "seed \(seed) spring \(index) (m \(mass), k \(stiffness), c \(damping)) t = \(time)")
+      }
+    }
+  }
 }

@@ -161,6 +161,11 @@ public struct UIEdgeInsets: Sendable {
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     fatalError()
   }
+  // SwiftUI adapter: methods subclasses override must be declared in the class itself.
+  // uikit/uiview/layoutsubviews()
+  open func layoutSubviews() { fatalError() }
+  // uikit/uiview/didmovetowindow()
+  open func didMoveToWindow() { fatalError() }
 }
 
 extension UIView {
@@ -508,4 +513,14 @@ public typealias UIActionHandler = (UIAction) -> Void
   open class var shared: UIApplication { fatalError() }
   // uikit/uiapplication/connectedscenes (iOS 13.0+)
   open var connectedScenes: Set<UIScene> { fatalError() }
+}
+
+// MARK: SwiftUI adapter additions
+
+extension UIView {
+  // uikit/uiview/isuserinteractionenabled (iOS 2.0+)
+  public var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
