@@ -34,6 +34,11 @@ let package = Package(
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
       swiftSettings: sharedSettings
     ),
+    .testTarget(
+      name: "KeyboardAvoidanceTestingTests",
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
