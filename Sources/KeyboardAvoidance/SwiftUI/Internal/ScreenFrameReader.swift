@@ -13,7 +13,7 @@
     let onChange: @MainActor (AvoidingView?) -> Void
 
     func makeUIView(context: Context) -> ScreenFrameView {
-      let view = ScreenFrameView()
+      let view = ScreenFrameView(frame: .zero)
       // It only measures: taps go to the views around it.
       view.isUserInteractionEnabled = false
       view.onChange = onChange
