@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+    .executable(name: "keyboard-preview", targets: ["keyboard-preview"]),
   ],
   targets: [
     .target(
@@ -29,9 +30,24 @@ let package = Package(
       dependencies: ["KeyboardAvoidance"],
       swiftSettings: sharedSettings
     ),
+    .target(
+      name: "KeyboardPreview",
+      dependencies: ["KeyboardAvoidance"],
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "keyboard-preview",
+      dependencies: ["KeyboardPreview"],
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "KeyboardAvoidanceTests",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "KeyboardPreviewTests",
+      dependencies: ["KeyboardPreview", "KeyboardAvoidance"],
       swiftSettings: sharedSettings
     ),
   ],
