@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+    .executable(name: "keyboard-preview", targets: ["keyboard-preview"]),
   ],
   targets: [
     .target(
@@ -29,6 +30,16 @@ let package = Package(
       dependencies: ["KeyboardAvoidance"],
       swiftSettings: sharedSettings
     ),
+    .target(
+      name: "KeyboardPreview",
+      dependencies: ["KeyboardAvoidance"],
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "keyboard-preview",
+      dependencies: ["KeyboardPreview"],
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "KeyboardAvoidanceTests",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
@@ -37,6 +48,11 @@ let package = Package(
     .testTarget(
       name: "KeyboardAvoidanceTestingTests",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "KeyboardPreviewTests",
+      dependencies: ["KeyboardPreview", "KeyboardAvoidance"],
       swiftSettings: sharedSettings
     ),
   ],

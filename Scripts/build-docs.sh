@@ -10,7 +10,7 @@ graphs=".build/symbol-graphs"
 rm -rf "$graphs" "$out"
 mkdir -p "$graphs" "$out"
 
-for target in KeyboardAvoidance KeyboardAvoidanceTesting; do
+for target in KeyboardAvoidance KeyboardAvoidanceTesting KeyboardPreview; do
   mkdir -p "$graphs/$target"
   swift build --target "$target" --scratch-path .build/docs-build \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/$target"

@@ -1,0 +1,197 @@
+import Foundation
+import KeyboardAvoidance
+
+/// The whole of `keyboard-preview` except printing: arguments in, output text and exit status
+/// out, pictures written to the output folder.
+///
+/// The executable only passes its arguments here and prints the result, so everything the
+/// command does is tested through this type.
+///
+/// ```swift
+/// let outcome = PreviewCommand.run(arguments: ["--device", "iPhone 16", "--no-pictures"])
+/// outcome.exitStatus  // 0
+/// print(outcome.standardOutput)  // the table
+/// PreviewCommand.run(arguments: ["--devise", "iPhone 16"]).standardError
+/// // "keyboard-preview: error: unknown option --devise; did you mean --device? (see --help)\n"
+/// ```
+public enum PreviewCommand {
+  /// What a run printed and how it ended.
+  public struct Outcome: Sendable, Equatable {
+    /// 0 when every check passed, 1 when one failed, 2 on bad input.
+    public var exitStatus: Int32
+    /// The table, the JSON report, the help or the default screen.
+    public var standardOutput: String
+    /// Errors and warnings.
+    public var standardError: String
+    /// The pictures written, as paths.
+    public var pictures: [String]
+  }
+
+  /// Every check passed.
+  public static let success: Int32 = 0
+  /// At least one check failed.
+  public static let checkFailed: Int32 = 1
+  /// The arguments, the screen description or the output folder were bad.
+  public static let badInput: Int32 = 2
+
+  /// Runs the command.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command-line arguments, without the program's name.
+  ///   - currentDirectory: The folder relative paths start from; the process's by default.
+  /// - Returns: The output, the errors and the exit status.
+  public static func run(
+    arguments: [String],
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> Outcome {
+    do {
+      return try runChecked(arguments, currentDirectory)
+    } catch {
+      return Outcome(
+        exitStatus: badInput, standardOutput: "",
+        standardError: "keyboard-preview: error: \(error)\n", pictures: [])
+    }
+  }
+
+  private static func runChecked(_ arguments: [String], _ directory: String) throws(PreviewError)
+    -> Outcome
+  {
+    let options = try PreviewOptions(arguments: arguments)
+    if options.showsHelp {
+      return Outcome(
+        exitStatus: success, standardOutput: PreviewOptions.help, standardError: "", pictures: [])
+    }
+    if options.printsDefaultScreen {
+      return Outcome(
+        exitStatus: success, standardOutput: ScreenDescription.seedLogin.jsonText,
+        standardError: "", pictures: [])
+    }
+    let screen = try loadScreen(options.screenPath, directory)
+    let devices = try devices(options)
+    let folder =
+      options.writesPictures ? try prepareFolder(options.outputDirectory, directory) : nil
+    var report = screen.preview(
+      devices: devices, orientations: options.orientations, keyboards: options.keyboards)
+    var pictures: [String] = []
+    if let folder {
+      for index in report.results.indices {
+        let result = report.results[index]
+        let name = SVGPicture.fileName(for: result)
+        let svg = SVGPicture.render(
+          result, screen: screen.name, focusDistance: Double(screen.focusDistance))
+        let url = folder.appendingPathComponent(name)
+        do {
+          try Data(svg.utf8).write(to: url, options: .atomic)
+        } catch {
+          throw .unwritableOutput(path: url.path, reason: error.localizedDescription)
+        }
+        report.results[index].picture = name
+        pictures.append(url.path)
+      }
+    }
+    var output = try render(report, options.format)
+    var warnings = ""
+    if report.summary.notApplicable == report.results.count {
+      warnings =
+        "keyboard-preview: warning: nothing was checked: only iPads have a floating "
+        + "keyboard (add --all-devices or an iPad --device)\n"
+    }
+    if let folder, options.format == .table {
+      output += "Pictures: \(pictures.count) in \(folder.path)\n"
+    }
+    return Outcome(
+      exitStatus: report.passed ? success : checkFailed, standardOutput: output,
+      standardError: warnings, pictures: pictures)
+  }
+
+  private static func resolve(_ path: String, _ directory: String) -> URL {
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: directory).appendingPathComponent(path)
+  }
+
+  private static func loadScreen(_ path: String?, _ directory: String) throws(PreviewError)
+    -> ScreenDescription
+  {
+    guard let path else { return .seedLogin }
+    let data: Data
+    do {
+      data = try Data(contentsOf: resolve(path, directory))
+    } catch {
+      throw .unreadableScreen(path: path, reason: readReason(path, directory))
+    }
+    return try ScreenDescription(json: data)
+  }
+
+  private static func readReason(_ path: String, _ directory: String) -> String {
+    var isDirectory: ObjCBool = false
+    let url = resolve(path, directory)
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      return "no such file"
+    }
+    return isDirectory.boolValue ? "it is a folder" : "it cannot be read"
+  }
+
+  private static func devices(_ options: PreviewOptions) throws(PreviewError) -> [DeviceProfile] {
+    guard !options.deviceNames.isEmpty else {
+      return options.allDevices ? DeviceCatalog.all : DeviceCatalog.iPhones
+    }
+    var profiles: [DeviceProfile] = []
+    for name in options.deviceNames {
+      do {
+        let profile = try DeviceCatalog.profile(named: name)
+        if !profiles.contains(profile) { profiles.append(profile) }
+      } catch {
+        throw .unknownDevice(error)
+      }
+    }
+    return profiles
+  }
+
+  private static func prepareFolder(_ path: String, _ directory: String) throws(PreviewError)
+    -> URL
+  {
+    let url = resolve(path, directory)
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw .unwritableOutput(path: path, reason: blockingReason(url))
+    }
+    guard FileManager.default.isWritableFile(atPath: url.path) else {
+      throw .unwritableOutput(path: path, reason: "the folder is not writable")
+    }
+    return url
+  }
+
+  /// Why a folder could not be created: a file in its place or on its path, or permissions.
+  private static func blockingReason(_ url: URL) -> String {
+    var candidate = url
+    while candidate.path != "/" && !candidate.path.isEmpty {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+        return isDirectory.boolValue
+          ? "\(candidate.path) does not let us create folders in it"
+          : "\(candidate.path) is a file, not a folder"
+      }
+      candidate.deleteLastPathComponent()
+    }
+    return "the folder cannot be created"
+  }
+
+  private static func render(_ report: PreviewReport, _ format: PreviewOptions.Format)
+    throws(PreviewError) -> String
+  {
+    switch format {
+    case .table:
+      return report.table
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      do {
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+      } catch {
+        throw .invalidValue(path: "the report", reason: "\(error)")
+      }
+    }
+  }
+}

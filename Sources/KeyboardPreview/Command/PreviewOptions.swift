@@ -1,0 +1,147 @@
+import KeyboardAvoidance
+
+/// What a `keyboard-preview` command line asks for.
+///
+/// ```swift
+/// let options = try PreviewOptions(arguments: ["--device", "iPhone SE", "--orientation", "both"])
+/// options.deviceNames  // ["iPhone SE"]
+/// options.orientations  // [.portrait, .landscape]
+/// options.keyboards  // [.predictive]
+/// ```
+public struct PreviewOptions: Sendable, Equatable {
+  /// How the report is written on standard output.
+  public enum Format: String, Sendable, CaseIterable {
+    /// A table for people.
+    case table
+    /// The JSON report (<doc:ReportFormat>).
+    case json
+  }
+
+  /// The screen description file; the built-in seed 000 login screen when `nil`.
+  public var screenPath: String?
+  /// Print the built-in screen as JSON and stop.
+  public var printsDefaultScreen = false
+  /// Print the usage and stop.
+  public var showsHelp = false
+  /// Device names as typed after `--device`; every iPhone (or every device) when empty.
+  public var deviceNames: [String] = []
+  /// Include iPads in the default devices.
+  public var allDevices = false
+  /// The orientations; portrait by default.
+  public var orientations: [DeviceOrientation] = [.portrait]
+  /// The keyboards; the predictive keyboard by default.
+  public var keyboards: [PreviewKeyboard] = [.predictive]
+  /// The output format.
+  public var format = Format.table
+  /// The folder for pictures.
+  public var outputDirectory = "keyboard-preview"
+  /// Whether pictures are written.
+  public var writesPictures = true
+
+  /// The options every run starts from: the seed's screen, every iPhone, portrait, predictive
+  /// keyboard, a table, pictures in `keyboard-preview/`.
+  public init() {}
+
+  /// Parses command-line arguments (without the program's name).
+  ///
+  /// Options take their value as the next argument or after `=` (`--format=json`); `--device`
+  /// and `--keyboard` may be repeated.
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Throws: ``PreviewError/unknownOption(_:suggestion:)``,
+  ///   ``PreviewError/missingArgument(option:)``,
+  ///   ``PreviewError/invalidArgument(option:value:allowed:)`` or
+  ///   ``PreviewError/conflictingOptions(_:_:)``.
+  public init(arguments: [String]) throws(PreviewError) {
+    var remaining = arguments[...]
+    var orientationSet = false
+    var keyboardSet = false
+    while let argument = remaining.popFirst() {
+      let (option, attached) = Self.split(argument)
+      func value() throws(PreviewError) -> String {
+        if let attached { return attached }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+          throw .missingArgument(option: option)
+        }
+        return next
+      }
+      if attached != nil && Self.flags.contains(option) {
+        throw .invalidArgument(option: option, value: attached ?? "", allowed: ["no value"])
+      }
+      switch option {
+      case "--help", "-h": showsHelp = true
+      case "--print-default-screen": printsDefaultScreen = true
+      case "--all-devices": allDevices = true
+      case "--no-pictures": writesPictures = false
+      case "--screen": screenPath = try value()
+      case "--device": deviceNames.append(try value())
+      case "--output": outputDirectory = try value()
+      case "--format": format = try Self.choice(option, try value(), Format.self)
+      case "--orientation":
+        let text = try value()
+        orientations =
+          text == "both"
+          ? [.portrait, .landscape]
+          : [try Self.choice(option, text, DeviceOrientation.self, extra: ["both"])]
+        if orientationSet { throw .conflictingOptions(option, option) }
+        orientationSet = true
+      case "--keyboard":
+        let keyboard = try Self.choice(option, try value(), PreviewKeyboard.self)
+        keyboards = keyboardSet ? keyboards + [keyboard] : [keyboard]
+        keyboardSet = true
+      default:
+        throw .unknownOption(argument, suggestion: Self.nearest(to: option))
+      }
+    }
+    if allDevices && !deviceNames.isEmpty { throw .conflictingOptions("--device", "--all-devices") }
+    if outputDirectory.isEmpty {
+      throw .invalidArgument(option: "--output", value: "", allowed: ["a folder path"])
+    }
+  }
+
+  static let flags = ["--help", "-h", "--print-default-screen", "--all-devices", "--no-pictures"]
+  static let valued = [
+    "--screen", "--device", "--output", "--format", "--orientation", "--keyboard",
+  ]
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ option: String, _ text: String, _ type: Choice.Type, extra: [String] = []
+  ) throws(PreviewError) -> Choice where Choice.RawValue == String {
+    guard let choice = Choice(rawValue: text) else {
+      throw .invalidArgument(
+        option: option, value: text, allowed: Choice.allCases.map(\.rawValue) + extra)
+    }
+    return choice
+  }
+
+  /// The known option nearest to a mistyped one, when it is a slip away.
+  private static func nearest(to option: String) -> String? {
+    guard option.hasPrefix("-") else { return nil }
+    let scored = (flags + valued).map { ($0, distance($0, option)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 3 else { return nil }
+    return best.0
+  }
+
+  /// The Levenshtein distance between two short strings.
+  private static func distance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs)
+    let b = Array(rhs)
+    var previous = Array(0...b.count)
+    for (i, left) in a.enumerated() {
+      var current = [i + 1]
+      for (j, right) in b.enumerated() {
+        current.append(
+          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

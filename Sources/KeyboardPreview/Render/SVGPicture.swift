@@ -1,0 +1,177 @@
+import Foundation
+
+/// Draws one ``PreviewResult`` as an SVG picture: the screen with the keyboard hidden and up, side
+/// by side, with safe areas, the keyboard, every element and the failures marked.
+///
+/// Sizes are in points, one SVG unit per point. Every drawn part carries a class (`screen`,
+/// `safe-area`, `keyboard`, `keyboard-frame`, `element`, `failure`, …) and elements carry
+/// `data-element` with their id, so the picture can be styled and inspected.
+///
+/// ```swift
+/// let svg = SVGPicture.render(result, screen: "Login (seed 000)", focusDistance: 10)
+/// try svg.write(to: folder.appending(path: SVGPicture.fileName(for: result)), atomically: true,
+///               encoding: .utf8)
+/// SVGPicture.fileName(for: result)  // "iphone-se-1st-generation-portrait-predictive.svg"
+/// ```
+public enum SVGPicture {
+  static let margin = 24.0
+  static let header = 56.0
+  static let panelTitle = 22.0
+  static let gap = 48.0
+  static let lineHeight = 18.0
+
+  /// The file name of a result's picture: the device, orientation and keyboard in lowercase
+  /// words joined by hyphens.
+  ///
+  /// - Parameter result: The result to name.
+  /// - Returns: A file name ending in `.svg`.
+  public static func fileName(for result: PreviewResult) -> String {
+    let keyboard = result.keyboardKind.rawValue
+    let words = "\(result.device) \(result.orientation) \(keyboard)".lowercased()
+      .split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    return words.joined(separator: "-") + ".svg"
+  }
+
+  /// Draws a result.
+  ///
+  /// - Parameters:
+  ///   - result: The result to draw.
+  ///   - screen: The screen's name, for the title.
+  ///   - focusDistance: The space asked for above the keyboard, drawn as a band.
+  /// - Returns: A standalone SVG document.
+  public static func render(
+    _ result: PreviewResult, screen: String, focusDistance: Double
+  ) -> String {
+    let width = result.screen.width
+    let height = result.screen.height
+    // Room for whatever a shift pushed above the screen or the layout left below it.
+    let frames = (result.hidden + result.shown).map(\.frame)
+    let above = max(-(frames.map(\.y).min() ?? 0), 0)
+    let lowest = frames.map(\.maxY) + [result.keyboard?.frame.maxY ?? 0]
+    let below = max((lowest.max() ?? 0) - height, 0)
+    let panelTop = header + panelTitle + above
+    let canvasWidth = 2 * margin + 2 * width + gap
+    let messages = numberedMessages(result).flatMap { message in
+      wrap(message.text, width: canvasWidth - 2 * margin).enumerated().map { index, line in
+        Message(
+          text: line, isFailure: message.isFailure, failure: index == 0 ? message.failure : nil)
+      }
+    }
+    let footerTop = panelTop + height + below + margin
+    let canvasHeight = footerTop + Double(messages.count) * lineHeight + margin
+    var svg = SVGDocument()
+    svg.raw(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    let size = (SVGDocument.number(canvasWidth), SVGDocument.number(canvasHeight))
+    svg.group(
+      "svg",
+      [
+        "xmlns": "http://www.w3.org/2000/svg", "width": size.0, "height": size.1,
+        "viewBox": "0 0 \(size.0) \(size.1)", "font-family": "Helvetica, Arial, sans-serif",
+      ]
+    ) { svg in
+      svg.raw(style)
+      svg.empty("rect", ["class": "background", "width": size.0, "height": size.1])
+      svg.text(
+        "text", ["class": "title", "x": n(margin), "y": n(margin + 6)], title(result, screen))
+      svg.text(
+        "text", ["class": "subtitle", "x": n(margin), "y": n(margin + 26)], subtitle(result))
+      let panels = [(false, margin), (true, margin + width + gap)]
+      for (keyboardShown, x) in panels {
+        Panel(
+          result: result, keyboardShown: keyboardShown, x: x, y: panelTop,
+          focusDistance: focusDistance
+        )
+        .draw(&svg, messages: messages)
+      }
+      for (index, message) in messages.enumerated() {
+        let y = footerTop + Double(index) * lineHeight + 12
+        let kind = message.isFailure ? "failure-text" : "note-text"
+        svg.text("text", ["class": kind, "x": n(margin), "y": n(y)], message.text)
+      }
+    }
+    return svg.lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func n(_ value: Double) -> String { SVGDocument.number(value) }
+
+  private static func title(_ result: PreviewResult, _ screen: String) -> String {
+    let status: String
+    switch result.status {
+    case .pass: status = "PASS"
+    case .fail: status = "FAIL"
+    case .notApplicable: status = "N/A"
+    }
+    return "\(status): \(screen) on \(result.device), \(result.orientation)"
+  }
+
+  private static func subtitle(_ result: PreviewResult) -> String {
+    let size = "\(n(result.screen.width)) × \(n(result.screen.height)) pt, \(result.screenClass)"
+    guard let keyboard = result.keyboard else { return size }
+    return "\(size); \(keyboard.kind.rawValue) keyboard, \(PointFormat.points(keyboard.height))"
+  }
+
+  /// Splits text into lines that fit a width at the footer's 12 px type (about 6.6 px a
+  /// character), breaking between words.
+  static func wrap(_ text: String, width: Double) -> [String] {
+    let limit = max(Int(width / 6.6), 20)
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !line.isEmpty && line.count + 1 + word.count > limit {
+        lines.append(line)
+        line = "   " + word
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// A line under the panels: a failure (numbered like its marks) or a note.
+  struct Message {
+    var text: String
+    var isFailure: Bool
+    var failure: PreviewFailure?
+  }
+
+  static func numberedMessages(_ result: PreviewResult) -> [Message] {
+    let failures = result.failures.enumerated().map { index, failure in
+      Message(text: "\(index + 1). \(failure.summary)", isFailure: true, failure: failure)
+    }
+    let source = result.keyboard.map {
+      [Message(text: "Keyboard height: \($0.source)", isFailure: false)]
+    }
+    return failures + result.notes.map { Message(text: "Note: \($0)", isFailure: false) }
+      + (source ?? [])
+  }
+
+  private static let style = """
+    <style>
+        .background { fill: #ffffff; }
+        .title { font-size: 16px; font-weight: bold; fill: #111827; }
+        .subtitle, .panel-title { font-size: 12px; fill: #374151; }
+        .screen { fill: #f9fafb; stroke: #111827; stroke-width: 2; }
+        .safe-area { fill: #fca5a5; fill-opacity: 0.35; }
+        .cutout, .home-indicator { fill: #111827; }
+        .keyboard { fill: #9ca3af; fill-opacity: 0.8; }
+        .keyboard-frame { fill: none; stroke: #6b7280; stroke-dasharray: 6 4; }
+        .clearance { stroke: #2563eb; stroke-width: 1.5; }
+        .clearance-text { font-size: 11px; fill: #1d4ed8; text-anchor: end; }
+        .clearance.short { stroke: #dc2626; } .clearance-text.short { fill: #b91c1c; }
+        .element { stroke: #4b5563; stroke-width: 1; }
+        .logo { fill: #c7d2fe; } .label { fill: #e5e7eb; } .field { fill: #ffffff; }
+        .button { fill: #2563eb; fill-opacity: 0.8; } .view { fill: #e5e7eb; }
+        .group { fill: none; stroke-dasharray: 4 3; }
+        .focused { stroke: #2563eb; stroke-width: 2.5; }
+        .hidden { fill-opacity: 0.15; stroke-opacity: 0.5; stroke-dasharray: 3 3; }
+        .element-text { font-size: 11px; fill: #111827; text-anchor: middle; }
+        .on-button { fill: #ffffff; }
+        .failure { fill: none; stroke: #dc2626; stroke-width: 3; }
+        .failure-mark { fill: #dc2626; }
+        .failure-number { font-size: 11px; font-weight: bold; fill: #ffffff; text-anchor: middle; }
+        .failure-text { font-size: 12px; fill: #b91c1c; }
+        .note-text { font-size: 12px; fill: #374151; }
+      </style>
+    """
+}

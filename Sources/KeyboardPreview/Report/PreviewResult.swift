@@ -1,0 +1,187 @@
+import KeyboardAvoidance
+
+/// Whether a screen fits on one device, orientation and keyboard.
+///
+/// ```swift
+/// result.status  // .pass
+/// ```
+public enum PreviewStatus: String, Codable, Sendable, Hashable, CaseIterable {
+  /// Every check passed.
+  case pass
+  /// At least one check failed; see ``PreviewResult/failures``.
+  case fail
+  /// The keyboard does not exist on this device: a floating keyboard on an iPhone.
+  case notApplicable
+}
+
+/// The keyboard a result was laid out for, and where its height comes from.
+///
+/// ```swift
+/// keyboard.height  // 253
+/// keyboard.provenance  // "shippingApps"
+/// keyboard.source  // "constant in shipping apps (WR, MX)"
+/// ```
+public struct PreviewKeyboardReport: Codable, Sendable, Hashable {
+  /// The keyboard asked for: `plain`, `predictive`, `hardware` or `floating`.
+  public var kind: PreviewKeyboard
+  /// How the core's reducer read the frame: `docked`, `accessoryBar`, `floating`, ….
+  public var presentation: String
+  /// The height on screen, in points: the whole keyboard, or the hardware keyboard's bar.
+  public var height: Double
+  /// Where the height comes from: `measured`, `shippingApps`, `estimated` or `learned`.
+  public var provenance: String
+  /// The sources or the rule behind the height, in a phrase.
+  public var source: String
+  /// How far to trust the height: `low`, `medium` or `high`.
+  public var confidence: String
+  /// The frame iOS would report, in screen points; a hardware keyboard's reaches below the
+  /// screen.
+  public var frame: PreviewRect
+  /// The y coordinate of the keyboard's top edge on screen.
+  public var top: Double
+
+  init(kind: PreviewKeyboard, state: KeyboardState, estimate: KeyboardHeightEstimate) {
+    self.kind = kind
+    presentation = state.presentation.rawValue
+    height = Double(estimate.height)
+    switch estimate.provenance {
+    case .measured: provenance = "measured"
+    case .shippingApps: provenance = "shippingApps"
+    case .estimated: provenance = "estimated"
+    case .learned: provenance = "learned"
+    }
+    source = estimate.provenance.description
+    switch estimate.confidence {
+    case .low: confidence = "low"
+    case .medium: confidence = "medium"
+    case .high: confidence = "high"
+    }
+    frame = PreviewRect(state.frame)
+    top = Double(state.frame.minY)
+  }
+}
+
+extension PreviewKeyboard: Codable {}
+
+/// What `keyboard-preview` found for one device, orientation and keyboard.
+///
+/// The numbers describe the layout with the keyboard up, after the screen's rules and any root
+/// shift; ``hidden`` and ``shown`` hold every element's frame for both states.
+///
+/// ```swift
+/// let result = ScreenDescription.seedLogin.preview(
+///   on: iPhoneSE, orientation: .portrait, keyboard: .predictive)
+/// result.status  // .pass
+/// result.clearance  // 104: the password field ends 104 pt above the keyboard
+/// ```
+public struct PreviewResult: Codable, Sendable, Hashable {
+  /// The device's marketing name.
+  public var device: String
+  /// The device's model identifiers.
+  public var identifiers: [String]
+  /// `iPhone` or `iPad`.
+  public var family: String
+  /// `portrait` or `landscape`.
+  public var orientation: String
+  /// The screen class the rules were read for: `compactHeight`, `regular`, `tall` or `iPad`.
+  public var screenClass: String
+  /// The screen's size in points, in this orientation.
+  public var screen: PreviewSize
+  /// The safe-area insets in this orientation.
+  public var safeArea: PreviewInsets
+  /// The cutout at the top: `none`, `notch` or `dynamicIsland`.
+  public var cutout: String
+  /// The keyboard asked for.
+  public var keyboardKind: PreviewKeyboard
+  /// The keyboard; `nil` when it does not exist on the device.
+  public var keyboard: PreviewKeyboardReport?
+  /// The verdict.
+  public var status: PreviewStatus
+  /// The space between the lowest drawn element of the flow and the pinned element (or the
+  /// keyboard, without one), with the keyboard up; negative when they overlap.
+  public var spaceLeft: Double?
+  /// The height between the top of the safe area and the keyboard.
+  public var spaceAboveKeyboard: Double?
+  /// How far the focused field ends above the keyboard; `nil` when the keyboard covers nothing
+  /// (floating) or the field is hidden.
+  public var clearance: Double?
+  /// How far the flow moved up because the rules left the focused field covered.
+  public var rootShift: Double
+  /// What the rules change while the keyboard is up on this screen class.
+  public var rulesApplied: [PreviewRule]
+  /// The checks that failed.
+  public var failures: [PreviewFailure]
+  /// Facts worth knowing that are not failures.
+  public var notes: [String]
+  /// Every element with the keyboard hidden.
+  public var hidden: [PreviewElement]
+  /// Every element with the keyboard up.
+  public var shown: [PreviewElement]
+  /// The picture's file name in the output folder; `nil` when none was written.
+  public var picture: String?
+
+  /// The first failure of each check, or the note for a keyboard that does not apply: the
+  /// reason a table prints.
+  public var reason: String {
+    switch status {
+    case .pass: return ""
+    case .notApplicable: return notes.first ?? ""
+    case .fail: return failures.map(\.summary).joined(separator: "; ")
+    }
+  }
+}
+
+/// The result of a whole `keyboard-preview` run: the JSON report, format version 1.
+///
+/// ```swift
+/// let report = ScreenDescription.seedLogin.preview(
+///   devices: DeviceCatalog.iPhones, orientations: [.portrait], keyboards: [.predictive])
+/// report.summary.failed  // 1: the iPhone 4s
+/// ```
+public struct PreviewReport: Codable, Sendable, Hashable {
+  /// The version of the report's format.
+  public static let formatVersion = 1
+
+  /// Counts of results by status.
+  public struct Summary: Codable, Sendable, Hashable {
+    /// Results that passed.
+    public var passed: Int
+    /// Results that failed.
+    public var failed: Int
+    /// Results whose keyboard does not exist on the device.
+    public var notApplicable: Int
+  }
+
+  /// The report's format version: ``formatVersion``.
+  public var version: Int
+  /// The screen's name.
+  public var screen: String
+  /// The focused field's id.
+  public var focus: String
+  /// The space asked for between the focused field and the keyboard.
+  public var focusDistance: Double
+  /// Whether no result failed.
+  public var passed: Bool
+  /// Counts of results by status.
+  public var summary: Summary
+  /// One result per device, orientation and keyboard, in that order.
+  public var results: [PreviewResult]
+
+  /// Creates a report from results.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen the results are for.
+  ///   - results: The results.
+  public init(screen: ScreenDescription, results: [PreviewResult]) {
+    version = Self.formatVersion
+    self.screen = screen.name
+    focus = screen.focus
+    focusDistance = Double(screen.focusDistance)
+    self.results = results
+    summary = Summary(
+      passed: results.count { $0.status == .pass },
+      failed: results.count { $0.status == .fail },
+      notApplicable: results.count { $0.status == .notApplicable })
+    passed = summary.failed == 0
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A JSON value whose objects keep their keys in the order written, for text meant to be read.
+///
+/// `JSONEncoder` on Linux orders keys by hash unless told to sort them; a screen description
+/// reads best with `version` first and each element's `id` before its sizes.
+enum JSONValue: Equatable {
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.bool(let a), .bool(let b)): a == b
+    case (.number(let a), .number(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)):
+      a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+    default: false
+    }
+  }
+
+  /// The value as indented text; short arrays of scalars stay on one line.
+  func text(indent: String = "") -> String {
+    let inner = indent + "  "
+    switch self {
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let value): return Self.numberText(value)
+    case .string(let value): return Self.quoted(value)
+    case .array(let items):
+      if items.isEmpty { return "[]" }
+      if items.allSatisfy(\.isScalar) {
+        return "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
+      }
+      let lines = items.map { inner + $0.text(indent: inner) }
+      return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
+    case .object(let members):
+      if members.isEmpty { return "{}" }
+      if members.count <= 3 && members.allSatisfy({ $0.1.isScalar }) {
+        let pairs = members.map { Self.quoted($0.0) + ": " + $0.1.text() }
+        return "{ " + pairs.joined(separator: ", ") + " }"
+      }
+      let lines = members.map { inner + Self.quoted($0.0) + ": " + $0.1.text(indent: inner) }
+      return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
+    }
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .bool, .number, .string: true
+    case .array, .object: false
+    }
+  }
+
+  /// Whole numbers without a fraction; others in Swift's shortest round-tripping form.
+  static func numberText(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case let control where control.value < 0x20:
+        result += String(format: "\\u%04x", control.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardPreview
+import Testing
+
+@Suite("Preview options")
+struct PreviewOptionsTests {
+  @Test func defaults() throws {
+    let options = try PreviewOptions(arguments: [])
+    #expect(options == PreviewOptions())
+    #expect(options.screenPath == nil)
+    #expect(options.deviceNames.isEmpty)
+    #expect(!options.allDevices)
+    #expect(options.orientations == [.portrait])
+    #expect(options.keyboards == [.predictive])
+    #expect(options.format == .table)
+    #expect(options.outputDirectory == "keyboard-preview")
+    #expect(options.writesPictures)
+  }
+
+  @Test func everyOption() throws {
+    let options = try PreviewOptions(arguments: [
+      "--screen", "login.json", "--device", "iPhone SE", "--device=16 pro", "--orientation",
+      "both", "--keyboard", "hardware", "--keyboard=plain", "--format=json", "--output", "out",
+      "--no-pictures",
+    ])
+    #expect(options.screenPath == "login.json")
+    #expect(options.deviceNames == ["iPhone SE", "16 pro"])
+    #expect(options.orientations == [.portrait, .landscape])
+    #expect(options.keyboards == [.hardware, .plain])
+    #expect(options.format == .json)
+    #expect(options.outputDirectory == "out")
+    #expect(!options.writesPictures)
+  }
+
+  @Test func flags() throws {
+    #expect(try PreviewOptions(arguments: ["-h"]).showsHelp)
+    #expect(try PreviewOptions(arguments: ["--help"]).showsHelp)
+    #expect(try PreviewOptions(arguments: ["--print-default-screen"]).printsDefaultScreen)
+    #expect(try PreviewOptions(arguments: ["--all-devices"]).allDevices)
+    #expect(
+      try PreviewOptions(arguments: ["--orientation", "landscape"]).orientations == [.landscape])
+  }
+
+  struct Bad: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let error: PreviewError
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let bad: [Bad] = [
+    Bad(
+      arguments: ["--devise", "iPhone 16"],
+      error: .unknownOption("--devise", suggestion: "--device"),
+      message: "unknown option --devise; did you mean --device? (see --help)"),
+    Bad(
+      arguments: ["--frobnicate"], error: .unknownOption("--frobnicate", suggestion: nil),
+      message: "unknown option --frobnicate (see --help)"),
+    Bad(
+      arguments: ["iPhone"], error: .unknownOption("iPhone", suggestion: nil),
+      message: "unexpected argument \"iPhone\"; options start with -- (see --help)"),
+    Bad(
+      arguments: ["--device"], error: .missingArgument(option: "--device"),
+      message: "--device needs a value (see --help)"),
+    Bad(
+      arguments: ["--screen", "--no-pictures"], error: .missingArgument(option: "--screen"),
+      message: "--screen needs a value (see --help)"),
+    Bad(
+      arguments: ["--orientation", "sideways"],
+      error: .invalidArgument(
+        option: "--orientation", value: "sideways", allowed: ["portrait", "landscape", "both"]),
+      message: "--orientation does not accept \"sideways\"; use one of: portrait, landscape, both"),
+    Bad(
+      arguments: ["--keyboard", "emoji"],
+      error: .invalidArgument(
+        option: "--keyboard", value: "emoji",
+        allowed: ["plain", "predictive", "hardware", "floating"]),
+      message:
+        "--keyboard does not accept \"emoji\"; use one of: plain, predictive, hardware, floating"),
+    Bad(
+      arguments: ["--format", "xml"],
+      error: .invalidArgument(option: "--format", value: "xml", allowed: ["table", "json"]),
+      message: "--format does not accept \"xml\"; use one of: table, json"),
+    Bad(
+      arguments: ["--no-pictures=yes"],
+      error: .invalidArgument(option: "--no-pictures", value: "yes", allowed: ["no value"]),
+      message: "--no-pictures does not accept \"yes\"; use one of: no value"),
+    Bad(
+      arguments: ["--device", "iPhone 16", "--all-devices"],
+      error: .conflictingOptions("--device", "--all-devices"),
+      message: "--device and --all-devices cannot be used together"),
+    Bad(
+      arguments: ["--orientation", "portrait", "--orientation", "landscape"],
+      error: .conflictingOptions("--orientation", "--orientation"),
+      message: "--orientation and --orientation cannot be used together"),
+    Bad(
+      arguments: ["--output="],
+      error: .invalidArgument(option: "--output", value: "", allowed: ["a folder path"]),
+      message: "--output does not accept \"\"; use one of: a folder path"),
+  ]
+
+  @Test("bad arguments", arguments: bad)
+  func badArguments(_ example: Bad) {
+    #expect(throws: example.error) { try PreviewOptions(arguments: example.arguments) }
+    #expect(example.error.description == example.message)
+  }
+
+  @Test func helpDescribesTheFormat() {
+    for word in [
+      "--screen", "--print-default-screen", "--device", "--all-devices", "--orientation",
+      "--keyboard", "--format", "--output", "--no-pictures", "EXIT STATUS", "\"version\": 1",
+      "overrides", "compactHeight",
+    ] {
+      #expect(PreviewOptions.help.contains(word), "\(word)")
+    }
+  }
+}

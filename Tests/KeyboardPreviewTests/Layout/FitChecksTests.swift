@@ -1,0 +1,159 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardPreview
+import Testing
+
+/// Each check, made to fail by a screen built for it, with the numbers worked out by hand.
+@Suite("Fit checks")
+struct FitChecksTests {
+  static func screen(_ json: String) throws -> ScreenDescription {
+    try ScreenDescription(json: Data(json.utf8))
+  }
+
+  @Test func seedScreenPassesOnBothPhones() {
+    for device in [Devices.iPhoneSE1, Devices.iPhone16] {
+      let result = ScreenDescription.seedLogin.preview(
+        on: device, orientation: .portrait, keyboard: .predictive)
+      #expect(result.status == .pass, "\(device.name): \(result.reason)")
+      #expect(result.failures.isEmpty)
+    }
+  }
+
+  /// The seed's screen without its compact rules fails on the SE (1st) only.
+  ///
+  /// Without the rules the form is 110 pt lower on the SE (1st): the password
+  /// field ends at 321, under the keyboard's top at 315. The root shift moves it up by
+  /// 253 − (568 − 321) + 10 = 16, to 261…305, and the button on the keyboard (265…315) covers
+  /// its lower 40 pt. On the SE (3rd) the field ends at 321 and the button starts at
+  /// 667 − 260 − 50 = 357; on the iPhone 16 at 360 against 467: both pass.
+  @Test func screenThatFailsOnlyOnTheSmallPhone() throws {
+    let screen = try Self.screen(ScreenJSON.withoutCompactRules)
+    let se = screen.preview(on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
+    #expect(se.status == .fail)
+    #expect(se.rootShift == 16)
+    #expect(se.clearance == 10)
+    #expect(se.frame(of: "password", keyboardShown: true)?.minY == 261)
+    #expect(
+      se.failures == [
+        PreviewFailure(
+          check: .overlap, keyboardShown: true, elements: ["password", "loginButton"],
+          message: "password overlaps loginButton by 40 pt")
+      ])
+    #expect(se.notes.contains { $0.contains("moves up 16 pt (root shift)") })
+    for device in [Devices.iPhoneSE3, Devices.iPhone16] {
+      let result = screen.preview(on: device, orientation: .portrait, keyboard: .predictive)
+      #expect(result.status == .pass, "\(device.name): \(result.reason)")
+      #expect(result.rootShift == 0)
+    }
+  }
+
+  /// A field low on the SE (1st) that the shift cannot lift far enough: its top is 30 below
+  /// the safe area's top (20), so it may rise 30; it needs 553 + 10 − 315 = 248.
+  @Test func focusedFieldStillCovered() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 1, "focus": "notes", "elements": [
+        { "id": "notes", "kind": "field", "height": 503, "top": 30 } ] }
+      """#)
+    let result = screen.preview(
+      on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
+    // 20 + 30 = 50 to 553; moved up 30: 20 to 523, 208 under the keyboard's top at 315.
+    #expect(result.rootShift == 30)
+    #expect(result.clearance == -208)
+    #expect(
+      result.failures.map(\.message) == [
+        "notes is 208 pt under the keyboard (the shift stopped at the top of the safe area)"
+      ])
+  }
+
+  @Test func focusedFieldHiddenByARule() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 1, "focus": "code", "elements": [
+        { "id": "code", "kind": "field", "height": 44, "top": 10,
+          "isHidden": { "hidden": false, "shown": true } } ] }
+      """#)
+    let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
+    #expect(result.failures.map(\.check) == [.focusedField])
+    #expect(result.failures.first?.message == "code is hidden")
+    #expect(result.clearance == nil)
+  }
+
+  /// A negative spacing puts the first element 15 pt above the safe area's top: under the
+  /// Dynamic Island on the iPhone 16, under the status bar on the SE, off the top of the screen
+  /// in landscape on a home-button phone, whose status bar hides.
+  @Test func topInsetNamesWhatIsInTheWay() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 1, "focus": "f", "elements": [
+        { "id": "f", "kind": "field", "height": 44, "top": -15 } ] }
+      """#)
+    let cases: [(DeviceProfile, DeviceOrientation, String)] = [
+      (Devices.iPhone16, .portrait, "f goes 15 pt under the Dynamic Island"),
+      (Devices.iPhoneSE1, .portrait, "f goes 15 pt under the status bar"),
+      (Devices.iPhoneSE1, .landscape, "f goes 15 pt off the top of the screen"),
+    ]
+    for (device, orientation, message) in cases {
+      let result = screen.preview(on: device, orientation: orientation, keyboard: .predictive)
+      let top = result.failures.filter { $0.check == .topInset }
+      #expect(top.map(\.message) == [message, message], "\(device.name) \(orientation)")
+      #expect(top.map(\.keyboardShown) == [false, true])
+    }
+  }
+
+  /// 600 pt of content on the SE (1st) ends at 20 + 600 = 620, 52 below the screen.
+  @Test func bottomInsetOnlyWithTheKeyboardHidden() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 1, "focus": "f", "elements": [
+        { "id": "f", "kind": "field", "height": 44 },
+        { "id": "tall", "kind": "view", "height": 556 } ] }
+      """#)
+    let result = screen.preview(on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .plain)
+    let bottom = result.failures.filter { $0.check == .bottomInset }
+    #expect(bottom.map(\.message) == ["tall ends 52 pt below the screen's bottom"])
+    #expect(bottom.map(\.keyboardShown) == [false])
+  }
+
+  /// A pinned element asked to rest below the safe area.
+  ///
+  /// `bottomOffset` never goes below 0: a pinned element asked to rest 10 pt *below* the safe
+  /// area's bottom rests on it, and the check says so. With the keyboard up the offset is
+  /// 335 − 34 − 10 = 291, so the bar ends at 852 − 34 − 291 = 527, 10 pt into the keyboard, as
+  /// asked: no failure there.
+  @Test func pinnedElementThatCannotSitWhereAsked() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 1, "focus": "f", "elements": [{ "id": "f", "kind": "field", "height": 44 }],
+        "pinned": { "id": "bar", "kind": "view", "height": 30, "bottom": -10 } }
+      """#)
+    let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
+    let pinned = result.failures.filter { $0.check == .pinnedElement }
+    #expect(pinned.map(\.message) == ["bar sits 0 pt above the safe area's bottom, not -10 pt"])
+    #expect(result.frame(of: "bar", keyboardShown: true)?.maxY == 527)
+  }
+
+  @Test func overlapsWithTheKeyboardHidden() throws {
+    // Two 44 pt fields, the second 20 pt higher than touching: they share 20 pt.
+    let screen = try Self.screen(
+      #"""
+      { "version": 1, "focus": "a", "elements": [
+        { "id": "a", "kind": "field", "height": 44 },
+        { "id": "b", "kind": "field", "height": 44, "top": -20 } ] }
+      """#)
+    let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
+    #expect(
+      result.failures.filter { !$0.keyboardShown }.map(\.message) == ["a overlaps b by 20 pt"])
+  }
+
+  @Test func hiddenElementsDoNotCollide() throws {
+    // The seed's logo is hidden on the SE (1st) with the keyboard up, and the status label
+    // moves onto its place (70…91 inside 60…120): no overlap is reported.
+    let result = ScreenDescription.seedLogin.preview(
+      on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
+    let logo = result.frame(of: "logo", keyboardShown: true)
+    let label = result.frame(of: "statusLabel", keyboardShown: true)
+    #expect(logo.map { label?.intersects($0) ?? false } == true)
+    #expect(result.failures.isEmpty)
+  }
+}
