@@ -2,21 +2,38 @@
 # Builds the DocC documentation with the toolchain's own docc, failing on any warning, and checks
 # that every public symbol has a documentation comment.
 #
+# KeyboardAvoidance's symbol graphs come from the Apple compile check (Checks/AppleCompile), which
+# builds the same sources with the UIKit, SwiftUI and Combine adapters compiled in; the package's
+# own build leaves them out on a machine without Apple's SDKs. Only KeyboardAvoidance's graphs are
+# kept, not those of the shim modules it builds against. KeyboardAvoidanceTesting's graphs come
+# from the package itself.
+#
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
-graphs=".build/symbol-graphs"
+graphs="$PWD/.build/symbol-graphs"
 rm -rf "$graphs" "$out"
 mkdir -p "$graphs" "$out"
 
-for target in KeyboardAvoidance KeyboardAvoidanceTesting; do
+# Emits the symbol graphs of target $2, built by the package in directory $1, into $graphs/$2,
+# keeping only the target's own graph and those of its extensions to other modules. The compiler
+# writes graphs only when it compiles the target, so every run builds from a clean scratch path.
+emit_graphs() {
+  local package="$1" target="$2"
   mkdir -p "$graphs/$target"
-  swift build --target "$target" --scratch-path .build/docs-build \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/$target"
-  # Keep only this target's graphs (the build also emits its dependencies').
+  rm -rf "$package/.build/docs-build"
+  (cd "$package" && swift build --target "$target" --scratch-path .build/docs-build \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/$target" \
+    -Xswiftc -emit-extension-block-symbols)
   find "$graphs/$target" -name '*.symbols.json' ! -name "$target.symbols.json" \
     ! -name "$target@*.symbols.json" -delete
+}
+
+emit_graphs Checks/AppleCompile KeyboardAvoidance
+emit_graphs . KeyboardAvoidanceTesting
+
+for target in KeyboardAvoidance KeyboardAvoidanceTesting; do
   docc convert "Sources/$target/$target.docc" \
     --additional-symbol-graph-dir "$graphs/$target" \
     --fallback-display-name "$target" \
