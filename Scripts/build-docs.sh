@@ -2,21 +2,44 @@
 # Builds the DocC documentation with the toolchain's own docc, failing on any warning, and checks
 # that every public symbol has a documentation comment.
 #
+# KeyboardAvoidance's symbol graphs come from the Apple compile check (Checks/AppleCompile), which
+# builds the same sources with the UIKit, SwiftUI and Combine adapters compiled in; the package's
+# own build leaves them out on a machine without Apple's SDKs. Only KeyboardAvoidance's graphs are
+# kept, not those of the shim modules it builds against. KeyboardAvoidanceTesting's graphs come
+# from the package itself.
+#
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
-graphs=".build/symbol-graphs"
+graphs="$PWD/.build/symbol-graphs"
 rm -rf "$graphs" "$out"
 mkdir -p "$graphs" "$out"
 
+# Builds the package in directory $1 once, emitting every module's symbol graphs, then keeps for
+# each target named after it only the target's own graph and those of its extensions to other
+# modules. The compiler writes graphs only when it compiles a module, so every run builds from a
+# clean scratch path.
+emit_graphs() {
+  local package="$1"
+  shift
+  local all="$graphs/all-$(basename "$(cd "$package" && pwd)")"
+  mkdir -p "$all"
+  rm -rf "$package/.build/docs-build"
+  (cd "$package" && swift build --scratch-path .build/docs-build \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$all" \
+    -Xswiftc -emit-extension-block-symbols)
+  for target in "$@"; do
+    mkdir -p "$graphs/$target"
+    cp "$all/$target.symbols.json" "$graphs/$target/"
+    find "$all" -name "$target@*.symbols.json" -exec cp {} "$graphs/$target/" \;
+  done
+}
+
+emit_graphs Checks/AppleCompile KeyboardAvoidance
+emit_graphs . KeyboardAvoidanceTesting KeyboardPreview
+
 for target in KeyboardAvoidance KeyboardAvoidanceTesting KeyboardPreview; do
-  mkdir -p "$graphs/$target"
-  swift build --target "$target" --scratch-path .build/docs-build \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/$target"
-  # Keep only this target's graphs (the build also emits its dependencies').
-  find "$graphs/$target" -name '*.symbols.json' ! -name "$target.symbols.json" \
-    ! -name "$target@*.symbols.json" -delete
   docc convert "Sources/$target/$target.docc" \
     --additional-symbol-graph-dir "$graphs/$target" \
     --fallback-display-name "$target" \

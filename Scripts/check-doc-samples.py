@@ -9,6 +9,11 @@ check (Checks/AppleCompile, which sees the UIKit, SwiftUI and Combine adapters t
 shims), samples of the KeyboardAvoidanceTesting catalog against the package's own debug build.
 Build both first (`swift build --build-tests` and `swift build` in Checks/AppleCompile). Prints one
 line per failing sample with the compiler's errors and exits 1 if any fails.
+
+An article may declare a type in one sample and use it in the next ones, as a reader would. So a
+sample is checked together with the earlier samples of the same file that contain declarations
+only (those that also type-check as a library, without top-level code); each sample still needs
+its own imports.
 """
 import pathlib
 import re
@@ -28,6 +33,14 @@ SOURCES = [
 ]
 
 
+def typecheck(main: pathlib.Path, others: list[pathlib.Path], modules: pathlib.Path,
+              as_library: bool = False) -> subprocess.CompletedProcess:
+    command = ["swiftc", "-typecheck", "-swift-version", "6", "-I", str(modules)]
+    if as_library:
+        command.append("-parse-as-library")
+    return subprocess.run([*command, str(main), *map(str, others)], capture_output=True, text=True)
+
+
 def main() -> int:
     for modules in {SHIMMED, PACKAGE}:
         if not modules.is_dir():
@@ -37,18 +50,26 @@ def main() -> int:
     checked = 0
     with tempfile.TemporaryDirectory() as scratch:
         for path, modules in SOURCES:
-            for index, match in enumerate(BLOCK.finditer(path.read_text()), start=1):
-                sample = pathlib.Path(scratch) / f"{path.stem}-{index}.swift"
+            text = path.read_text()
+            declarations: list[pathlib.Path] = []
+            for index, match in enumerate(BLOCK.finditer(text), start=1):
+                # swiftc treats a file named main.swift as the one that may hold top-level code.
+                directory = pathlib.Path(scratch) / f"{path.stem}-{index}"
+                directory.mkdir()
+                sample = directory / "main.swift"
                 sample.write_text(match.group(1))
                 checked += 1
-                result = subprocess.run(
-                    ["swiftc", "-typecheck", "-swift-version", "6", "-I", str(modules), str(sample)],
-                    capture_output=True, text=True)
+                result = typecheck(sample, declarations, modules)
                 if result.returncode != 0:
                     failures += 1
-                    line = path.read_text()[: match.start()].count("\n") + 1
+                    line = text[: match.start()].count("\n") + 1
                     print(f"{path.relative_to(ROOT)}:{line}: sample {index} does not compile")
                     print(result.stderr.strip())
+                    continue
+                library = directory / f"{path.stem}-{index}.swift"
+                library.write_text(match.group(1))
+                if typecheck(library, declarations, modules, as_library=True).returncode == 0:
+                    declarations.append(library)
     print(f"{checked} samples checked, {failures} failed")
     return 1 if failures else 0
 

@@ -6,12 +6,16 @@ Usage: undocumented-symbols.py SYMBOL_GRAPH_DIR MODULE
 Reads the symbol graphs the compiler emits (`-emit-symbol-graph`) for MODULE, including the
 graphs of its extensions to other modules, and prints one line per public symbol declared in
 MODULE's sources without a `///` comment. Symbols the compiler synthesizes or inherits from
-protocols of other modules carry no location in MODULE's sources and are skipped. Exits 1 when
-anything is printed.
+protocols of other modules carry no location in MODULE's sources and are skipped, and so are
+extension blocks (`-emit-extension-block-symbols`), which are not declarations of their own.
+Locations are resolved through symbolic links, so graphs built by the Apple compile check (which
+reaches the sources through a link) are checked too. Exits 1 when anything is printed.
 """
 import json
+import os
 import pathlib
 import sys
+import urllib.parse
 
 
 def main() -> int:
@@ -27,7 +31,10 @@ def main() -> int:
         for symbol in json.loads(graph.read_text())["symbols"]:
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
-            location = symbol.get("location", {}).get("uri", "")
+            if symbol["kind"]["identifier"] == "swift.extension":
+                continue
+            uri = symbol.get("location", {}).get("uri", "")
+            location = os.path.realpath(urllib.parse.urlparse(uri).path) if uri else ""
             if not location or "/Sources/" not in location:
                 continue
             if symbol.get("docComment", {}).get("lines"):

@@ -4,7 +4,8 @@ import PackageDescription
 // Compiles the package's Apple adapters on a machine without Apple's SDKs.
 //
 // The targets `UIKit`, `SwiftUI`, `Combine` and `QuartzCore` declare the Apple symbols the
-// adapters use, transcribed from their developer.apple.com pages, with bodies that only trap.
+// adapters and the documentation samples (Scripts/check-doc-samples.py) use, transcribed from
+// their developer.apple.com pages, with bodies that only trap.
 // `KeyboardAvoidance` is a symbolic link to the real sources (SwiftPM refuses paths outside the
 // package), so `#if canImport(UIKit)` and friends are true here and every adapter file compiles.
 // Nothing here is linked into the library or run.

@@ -6,7 +6,7 @@ import KeyboardAvoidance
 /// Each notification is built from a seeded generator, so a failing input can be replayed from its
 /// seed. About one in three is well formed; the rest carry wrong names, missing keys, values of
 /// the wrong type, NaN, infinities, negative sizes and huge magnitudes: everything
-/// ``KeyboardEvent/init(_:)`` must turn into a ``KeyboardEventError`` without trapping.
+/// `KeyboardEvent.init(_:)` must turn into a `KeyboardEventError` without trapping.
 ///
 /// ```swift
 /// var generator = SeededGenerator(seed: 7)

@@ -10,9 +10,9 @@
   extension EnvironmentValues {
     /// The keyboard as the views below read it: its state and the height it covers on screen.
     ///
-    /// `View/observesKeyboard()` keeps it up to date for everything inside the view it modifies;
-    /// without it the value is ``KeyboardSnapshot/hidden``. Read it with `@Environment`, or set it
-    /// yourself to preview a screen with the keyboard up.
+    /// ``SwiftUI/View/observesKeyboard()`` keeps it up to date for everything inside the view it
+    /// modifies; without it the value is ``KeyboardSnapshot/hidden``. Read it with `@Environment`,
+    /// or set it yourself to preview a screen with the keyboard up.
     ///
     /// ```swift
     /// struct SendButton: View {

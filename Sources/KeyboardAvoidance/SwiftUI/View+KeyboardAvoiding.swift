@@ -11,9 +11,10 @@
     /// avoidance off for that view, measures the view in screen coordinates, and pads its bottom
     /// by ``KeyboardState/bottomPadding(for:options:)``: the distance from the view's bottom edge
     /// up to the keyboard's top, less the bottom safe area, plus `spacing`. The padding changes
-    /// with `Animation.keyboard(_:model:)`, the keyboard's own curve. Because it measures the
-    /// overlap, it is right for hardware keyboards (only the bar is avoided), form sheets,
-    /// Split View and Stage Manager windows, and keyboards on another screen (nothing to avoid).
+    /// with ``SwiftUI/Animation/keyboard(_:model:)``, the keyboard's own curve. Because it
+    /// measures the overlap, it is right for hardware keyboards (only the bar is avoided), form
+    /// sheets, Split View and Stage Manager windows, and keyboards on another screen (nothing to
+    /// avoid).
     ///
     /// Seed 003's screen with a button pinned to the bottom:
     ///
@@ -48,7 +49,8 @@
     /// Pads the bottom of this view so its content stays above the keyboard, with options you
     /// keep in one place.
     ///
-    /// The same as `keyboardAvoiding(spacing:restingOffset:followsUndockedKeyboard:)`.
+    /// The same as
+    /// ``SwiftUI/View/keyboardAvoiding(spacing:restingOffset:followsUndockedKeyboard:)``.
     ///
     /// ```swift
     /// extension KeyboardAvoidanceOptions {

@@ -181,3 +181,33 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
     set { fatalError() }
   }
 }
+
+// MARK: Subscribing with closures (documentation samples)
+
+// combine/anycancellable — final class AnyCancellable. Its conformances (Cancellable, Hashable)
+// and `cancel()` come from Combine's generated interface (OpenCombine/combine-interfaces,
+// combine-generated-interface.swift); Apple's page lists `==(_:_:)`, which compares identities.
+final public class AnyCancellable: Cancellable, Hashable {
+  // combine/anycancellable/init(_:)-3icn3
+  public init(_ cancel: @escaping () -> Void) { fatalError() }
+  // combine/anycancellable/cancel() — no page of its own: the type page links the protocol's
+  // page, combine/cancellable/cancel(); declaration from Combine's generated interface
+  final public func cancel() { fatalError() }
+  // combine/anycancellable/==(_:_:)
+  public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { fatalError() }
+  // combine/anycancellable/hash(into:) — no page found; declaration from Combine's generated
+  // interface
+  final public func hash(into hasher: inout Hasher) { fatalError() }
+}
+
+extension AnyCancellable {
+  // combine/anycancellable/store(in:)-3hyxs
+  final public func store(in set: inout Set<AnyCancellable>) { fatalError() }
+}
+
+extension Publisher where Self.Failure == Never {
+  // combine/publisher/sink(receivevalue:) — only for publishers that never fail
+  public func sink(receiveValue: @escaping (Self.Output) -> Void) -> AnyCancellable {
+    fatalError()
+  }
+}

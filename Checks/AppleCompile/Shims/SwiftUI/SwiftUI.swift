@@ -10,9 +10,13 @@
 // views, the `View` conformance of `Never`) are marked "interface machinery" and name their
 // source; a view whose real `body` type is private declares `Never`, which no caller can see.
 // Stored constants hold stand-in values: only their declarations matter.
+//
+// Foundation is re-exported: on Apple platforms `import SwiftUI` alone also makes Foundation's
+// declarations visible (a view uses `CGFloat` with nothing but `import SwiftUI`), so the shim
+// behaves the same for the documentation samples it compiles.
 
 import Combine
-import Foundation
+@_exported import Foundation
 import UIKit
 
 // MARK: Views
@@ -38,6 +42,10 @@ extension Never: View {
   @export(implementation) public static func buildBlock<Content>(_ content: Content) -> Content {
     fatalError()
   }
+  // swiftui/viewbuilder/buildblock(_:)-2bj1g — two or more child views
+  @export(implementation) public static func buildBlock<each Content>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> where repeat each Content: View { fatalError() }
   // swiftui/viewbuilder/buildeither(first:)
   @export(implementation) public static func buildEither<TrueContent, FalseContent>(
     first: TrueContent
@@ -69,6 +77,100 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// swiftui/tupleview — @frozen nonisolated struct TupleView<T> (iOS 13.0+), what a builder makes
+// of several child views.
+@frozen nonisolated public struct TupleView<T> {
+  // swiftui/tupleview/value
+  public var value: T
+  // swiftui/tupleview/init(_:)
+  nonisolated public init(_ value: T) { self.value = value }
+}
+
+// swiftui/tupleview — interface machinery: the page describes the type as "A View created from a
+// swift tuple of View values"; its real body type is private to SwiftUI.
+extension TupleView: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// MARK: Views the documentation samples use
+
+// swiftui/vstack — @frozen nonisolated struct VStack<Content> where Content : View (iOS 13.0+)
+@frozen nonisolated public struct VStack<Content> where Content: View {
+  // swiftui/vstack/init(alignment:spacing:content:)
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ContentBuilder content: () -> Content
+  ) { fatalError() }
+}
+
+// swiftui/vstack — interface machinery: a stack's real body type is private to SwiftUI.
+extension VStack: View {
+  public var body: Never { fatalError() }
+}
+
+// swiftui/horizontalalignment — @frozen struct HorizontalAlignment (iOS 13.0+). Sendable, which
+// Swift 6 needs for the stored constant below: SwiftUI's interface adds the conformance in an
+// extension, as the skiptools/skip-ui mirror of that interface shows
+// (Sources/SkipUI/SkipUI/Layout/HorizontalAlignment.swift).
+@frozen public struct HorizontalAlignment: Sendable {
+  // swiftui/horizontalalignment/center — no page found (two queries; swiftui/alignment/center
+  // links it); spelled as its sibling swiftui/verticalalignment/center
+  // (`static let center: VerticalAlignment`)
+  public static let center = HorizontalAlignment()
+}
+
+// swiftui/text — @frozen struct Text (iOS 13.0+)
+@frozen public struct Text {
+  // swiftui/text/init(_:)-9d1g4
+  public init<S>(_ content: S) where S: StringProtocol { fatalError() }
+}
+
+// swiftui/text — interface machinery: Text is a primitive view.
+extension Text: View {
+  public var body: Never { fatalError() }
+}
+
+// swiftui/textfield — nonisolated struct TextField<Label> where Label : View (iOS 13.0+)
+nonisolated public struct TextField<Label> where Label: View {}
+
+extension TextField where Label == Text {
+  // swiftui/textfield/init(_:text:)-2laoi
+  @export(implementation) nonisolated public init<S>(_ title: S, text: Binding<String>)
+  where S: StringProtocol { fatalError() }
+}
+
+// swiftui/textfield — interface machinery: a text field's real body type is private to SwiftUI.
+extension TextField: View {
+  public var body: Never { fatalError() }
+}
+
+// swiftui/button — nonisolated struct Button<Label> where Label : View (iOS 13.0+)
+nonisolated public struct Button<Label> where Label: View {}
+
+extension Button where Label == Text {
+  // swiftui/button/init(_:action:)-lpm7
+  @preconcurrency nonisolated public init<S>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) where S: StringProtocol { fatalError() }
+}
+
+// swiftui/button — interface machinery: a button's real body type is private to SwiftUI.
+extension Button: View {
+  public var body: Never { fatalError() }
+}
+
+// swiftui/spacer — @frozen struct Spacer (iOS 13.0+)
+@frozen public struct Spacer {
+  // swiftui/spacer/init(minlength:)
+  public init(minLength: CGFloat? = nil) { fatalError() }
+}
+
+// swiftui/spacer — interface machinery: Spacer is a primitive view.
+extension Spacer: View {
   public var body: Never { fatalError() }
 }
 
@@ -225,6 +327,25 @@ nonisolated public protocol Shape: Sendable, View {}
     get { fatalError() }
     nonmutating set { fatalError() }
   }
+  // swiftui/state/projectedvalue — `$name` in a view
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// swiftui/binding — @frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>
+// (iOS 13.0+, no isolation)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  // swiftui/binding/init(projectedvalue:) — declared so that Swift synthesizes no internal
+  // `init()`, which it rejects in a public property wrapper
+  @export(implementation) public init(projectedValue: Binding<Value>) { fatalError() }
+  // swiftui/binding/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  // swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  { fatalError() }
 }
 
 // swiftui/stateobject — @MainActor @frozen @propertyWrapper @preconcurrency

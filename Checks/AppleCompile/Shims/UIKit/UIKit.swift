@@ -6,8 +6,12 @@
 // Where a page shows `class let` (an Objective-C class property), the shim writes `class var …
 // { get }`: Swift source cannot declare a stored class property in a class, and both read the same
 // at the call site.
+//
+// Foundation is re-exported: on Apple platforms `import UIKit` alone also makes Foundation's
+// declarations visible (app code uses `CGFloat`, `CGRect` and `Notification` with nothing but
+// `import UIKit`), so the shim behaves the same for the documentation samples it compiles.
 
-import Foundation
+@_exported import Foundation
 import QuartzCore
 
 // uikit/uiresponder — @MainActor class UIResponder (iOS 2.0+)
@@ -381,6 +385,14 @@ extension UIGestureRecognizerDelegate {
 
 // uikit/uiviewcontroller — @MainActor class UIViewController (iOS 2.0+)
 @MainActor open class UIViewController: UIResponder {
+  // uikit/uiviewcontroller/view — Apple declares it implicitly unwrapped: reading it loads the
+  // view.
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // uikit/uiviewcontroller/viewdidload()
+  open func viewDidLoad() { fatalError() }
   // uikit/uiviewcontroller/parent
   weak open var parent: UIViewController? { fatalError() }
   // uikit/uiviewcontroller/viewifloaded (iOS 9.0+)
