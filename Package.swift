@@ -18,6 +18,8 @@ let package = Package(
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+    .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
+    .executable(name: "keyboard-fuzz", targets: ["keyboard-fuzz"]),
   ],
   targets: [
     .target(
@@ -29,9 +31,29 @@ let package = Package(
       dependencies: ["KeyboardAvoidance"],
       swiftSettings: sharedSettings
     ),
+    .executableTarget(
+      name: "keyboard-bench",
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "keyboard-fuzz",
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "KeyboardAvoidanceTests",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "KeyboardBenchTests",
+      dependencies: ["keyboard-bench", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "KeyboardFuzzTests",
+      dependencies: ["keyboard-fuzz"],
       swiftSettings: sharedSettings
     ),
   ],
