@@ -2,8 +2,7 @@ import Foundation
 import KeyboardAvoidance
 
 /// Feeds random keyboard notifications and random keyboard sessions through a
-/// ``KeyboardAvoidance/KeyboardObserver`` and the avoidance policies, checking invariants after
-/// every step.
+/// `KeyboardObserver` and the avoidance policies, checking invariants after every step.
 ///
 /// Two phases, both reproducible from the seed:
 ///
