@@ -25,17 +25,17 @@ struct KeyboardBench {
   }
 
   @MainActor private static func measure(_ options: BenchOptions) -> BenchResults {
-    progress("pipeline", options)
+    progress("pipeline")
     let pipeline = PipelineWorkload.all.map {
       PipelineBenchmark.run(
         $0, eventsPerRound: options.pipelineEventsPerRound, rounds: options.pipelineRounds)
     }
-    progress("layout writes", options)
+    progress("layout writes")
     let writes = LayoutWrites.run()
-    progress("memory", options)
+    progress("memory")
     let memory = MemoryBenchmark.run(
       events: options.memoryEvents, observers: options.memoryObservers)
-    progress("animation gaps", options)
+    progress("animation gaps")
     let gaps = AnimationGap.run()
     return BenchResults(
       options: options, machine: .current, pipeline: pipeline, writes: writes, memory: memory,
@@ -43,7 +43,7 @@ struct KeyboardBench {
   }
 
   /// Progress goes to standard error, so standard output stays a table or one JSON object.
-  private static func progress(_ step: String, _ options: BenchOptions) {
+  private static func progress(_ step: String) {
     FileHandle.standardError.write(Data("keyboard-bench: measuring \(step)...\n".utf8))
   }
 }

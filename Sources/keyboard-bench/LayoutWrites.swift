@@ -28,8 +28,10 @@ enum LayoutWrites {
     let subscription = observer.observe { transition in
       adapter.apply(transition.to.bottomOffset(for: BenchDevice.view))
     }
-    for post in posts {
-      center.post(post.notification)
+    withExtendedLifetime(observer) {
+      for post in posts {
+        center.post(post.notification)
+      }
     }
     subscription.cancel()
 

@@ -112,7 +112,7 @@ public struct KeyboardFuzzer {
   ///
   /// ```swift
   /// let summary = try KeyboardFuzzer(seed: 7).fuzzNotifications(count: 1_000)
-  /// summary.rejected  // about two thirds of them
+  /// summary.rejected  // about four in ten
   /// ```
   ///
   /// - Parameter count: How many notifications to post.
