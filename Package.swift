@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
     .executable(name: "keyboard-preview", targets: ["keyboard-preview"]),
+    .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
+    .executable(name: "keyboard-fuzz", targets: ["keyboard-fuzz"]),
   ],
   targets: [
     .target(
@@ -40,6 +42,16 @@ let package = Package(
       dependencies: ["KeyboardPreview"],
       swiftSettings: sharedSettings
     ),
+    .executableTarget(
+      name: "keyboard-bench",
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "keyboard-fuzz",
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
     .testTarget(
       name: "KeyboardAvoidanceTests",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
@@ -53,6 +65,16 @@ let package = Package(
     .testTarget(
       name: "KeyboardPreviewTests",
       dependencies: ["KeyboardPreview", "KeyboardAvoidance"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "KeyboardBenchTests",
+      dependencies: ["keyboard-bench", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "KeyboardFuzzTests",
+      dependencies: ["keyboard-fuzz"],
       swiftSettings: sharedSettings
     ),
   ],

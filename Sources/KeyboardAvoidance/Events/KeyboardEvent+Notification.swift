@@ -29,13 +29,13 @@ extension KeyboardEvent {
       throw .notAKeyboardNotification(name: notification.name.rawValue)
     }
     let userInfo = UserInfoReader(notification.userInfo ?? [:])
-    guard let endFrame = try userInfo.rect(for: KeyboardUserInfoKey.frameEnd) else {
+    guard let endFrame = try userInfo.rect(for: .frameEnd) else {
       throw .missingValue(key: KeyboardUserInfoKey.frameEnd)
     }
-    let beginFrame = try userInfo.rect(for: KeyboardUserInfoKey.frameBegin) ?? endFrame
-    let duration = try userInfo.duration(for: KeyboardUserInfoKey.animationDuration) ?? 0
-    let curve = try userInfo.curve(for: KeyboardUserInfoKey.animationCurve) ?? .easeInOut
-    let isLocal = try userInfo.flag(for: KeyboardUserInfoKey.isLocal) ?? true
+    let beginFrame = try userInfo.rect(for: .frameBegin) ?? endFrame
+    let duration = try userInfo.duration(for: .animationDuration) ?? 0
+    let curve = try userInfo.curve(for: .animationCurve) ?? .easeInOut
+    let isLocal = try userInfo.flag(for: .isLocal) ?? true
     self.init(
       kind: kind,
       beginFrame: beginFrame,

@@ -31,10 +31,17 @@ extension KeyboardEvent.Kind {
   ///
   /// - Parameter notificationName: A notification's name.
   public init?(notificationName: Notification.Name) {
-    guard let kind = Self.allCases.first(where: { $0.notificationName == notificationName }) else {
-      return nil
+    // Runs for every notification: a switch compares the name in place, where a search of
+    // `allCases` would build an array each time.
+    switch notificationName {
+    case SystemKeyboardConstants.willShow: self = .willShow
+    case SystemKeyboardConstants.didShow: self = .didShow
+    case SystemKeyboardConstants.willHide: self = .willHide
+    case SystemKeyboardConstants.didHide: self = .didHide
+    case SystemKeyboardConstants.willChangeFrame: self = .willChangeFrame
+    case SystemKeyboardConstants.didChangeFrame: self = .didChangeFrame
+    default: return nil
     }
-    self = kind
   }
 }
 

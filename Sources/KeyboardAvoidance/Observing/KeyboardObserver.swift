@@ -163,18 +163,37 @@ public final class KeyboardObserver {
 
   /// Delivers transitions in order, even when a handler causes another transition while it runs.
   private func deliver(_ transition: KeyboardTransition) {
-    pending.append(transition)
-    guard !isDelivering else { return }
+    guard !isDelivering else {
+      pending.append(transition)
+      return
+    }
     isDelivering = true
     defer { isDelivering = false }
-    while !pending.isEmpty {
-      let next = pending.removeFirst()
-      updateModel(with: next)
-      streams.yield(next)
-      handlers.removeAll { $0.flag.isCancelled }
-      for entry in handlers where !entry.flag.isCancelled {
-        entry.handler(next)
+    // The usual case, one transition and no re-entry, never touches the queue.
+    var next = transition
+    while true {
+      send(next)
+      guard !pending.isEmpty else { return }
+      next = pending.removeFirst()
+    }
+  }
+
+  private func send(_ transition: KeyboardTransition) {
+    updateModel(with: transition)
+    streams.yield(transition)
+    // Each flag is read once: cancelled subscriptions are skipped, then dropped after the pass.
+    // The loop walks the array as it was when delivery began; handlers added meanwhile start with
+    // the next transition.
+    var sawCancelled = false
+    for entry in handlers {
+      guard !entry.flag.isCancelled else {
+        sawCancelled = true
+        continue
       }
+      entry.handler(transition)
+    }
+    if sawCancelled {
+      handlers.removeAll { $0.flag.isCancelled }
     }
   }
 }

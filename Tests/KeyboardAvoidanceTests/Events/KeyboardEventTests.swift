@@ -58,6 +58,21 @@ struct KeyboardEventTests {
     #expect(event.isLocal)
   }
 
+  /// UIKit's keys are NSString constants; keys that arrive as NSString are found too.
+  @Test func keysPostedAsNSStringAreFound() throws {
+    let end = CGRect(x: 0, y: 409, width: 375, height: 258)
+    let notification = Notification(
+      name: KeyboardEvent.Kind.willShow.notificationName,
+      object: nil,
+      userInfo: [
+        NSString(string: KeyboardUserInfoKey.frameEnd): NSValueBox.box(end),
+        NSString(string: KeyboardUserInfoKey.animationDuration): NSNumber(value: 0.25),
+      ])
+    let event = try KeyboardEvent(notification)
+    #expect(event.endFrame == end)
+    #expect(event.animation.duration == 0.25)
+  }
+
   @Test func optionalKeysTakeTheirDocumentedDefaults() throws {
     let end = CGRect(x: 0, y: 409, width: 375, height: 258)
     let notification = Notification(

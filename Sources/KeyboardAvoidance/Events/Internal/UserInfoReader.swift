@@ -3,8 +3,35 @@ import Foundation
 /// Reads and checks the values of a keyboard notification's `userInfo`.
 ///
 /// Each accessor returns `nil` when the key is absent and throws when the key holds something no
-/// keyboard notification can hold. This is the only place that knows how values are boxed.
+/// keyboard notification can hold. Together with ``BoxedRect`` this is the only place that knows
+/// how values are boxed.
+///
+/// It runs for every keyboard notification, so it walks the dictionary once: each lookup of a
+/// `String` in an `[AnyHashable: Any]` boxes the key and compares `AnyHashable`s through the
+/// runtime, several hundred nanoseconds apiece on Linux, where one pass over the five entries
+/// with a plain string comparison costs about as much as one lookup. Error texts are built only
+/// when there is an error.
 struct UserInfoReader {
+  /// The keys a keyboard notification carries.
+  enum Key {
+    case frameBegin
+    case frameEnd
+    case animationDuration
+    case animationCurve
+    case isLocal
+
+    /// The `userInfo` key, as errors name it.
+    var name: String {
+      switch self {
+      case .frameBegin: KeyboardUserInfoKey.frameBegin
+      case .frameEnd: KeyboardUserInfoKey.frameEnd
+      case .animationDuration: KeyboardUserInfoKey.animationDuration
+      case .animationCurve: KeyboardUserInfoKey.animationCurve
+      case .isLocal: KeyboardUserInfoKey.isLocal
+      }
+    }
+  }
+
   /// The largest coordinate or size accepted, in points.
   ///
   /// The largest screens are a few thousand points across; anything beyond this is corrupt data,
@@ -17,94 +44,125 @@ struct UserInfoReader {
   /// The largest curve value: `UIView.AnimationOptions` keeps the curve in four bits.
   static let curveLimit = 15
 
-  private let userInfo: [AnyHashable: Any]
+  private var frameBegin: Any?
+  private var frameEnd: Any?
+  private var animationDuration: Any?
+  private var animationCurve: Any?
+  private var isLocal: Any?
 
   init(_ userInfo: [AnyHashable: Any]) {
-    self.userInfo = userInfo
+    for (key, value) in userInfo {
+      // UIKit's keys are strings (NSString constants, which bridge to String).
+      guard let name = key.base as? String else { continue }
+      // The five keys differ in length, so the length picks the one key worth comparing. A `where`
+      // that fails falls through to the next case, so equal lengths would still be found.
+      let names = Self.names
+      switch name.utf8.count {
+      case names.frameEnd.utf8.count where name == names.frameEnd: frameEnd = value
+      case names.frameBegin.utf8.count where name == names.frameBegin: frameBegin = value
+      case names.animationDuration.utf8.count where name == names.animationDuration:
+        animationDuration = value
+      case names.animationCurve.utf8.count where name == names.animationCurve:
+        animationCurve = value
+      case names.isLocal.utf8.count where name == names.isLocal: isLocal = value
+      default: continue
+      }
+    }
   }
 
-  func rect(for key: String) throws(KeyboardEventError) -> CGRect? {
-    guard let value = userInfo[key] else { return nil }
-    guard let rect = Self.unboxRect(value) else {
-      throw .wrongType(key: key, expected: "NSValue holding a CGRect", found: Self.typeName(value))
+  private static var names: SystemKeyboardConstants.Type { SystemKeyboardConstants.self }
+
+  private func value(for key: Key) -> Any? {
+    switch key {
+    case .frameBegin: frameBegin
+    case .frameEnd: frameEnd
+    case .animationDuration: animationDuration
+    case .animationCurve: animationCurve
+    case .isLocal: isLocal
     }
-    let components = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    let text = Self.describe(rect)
-    if components.contains(where: { !$0.isFinite }) {
-      throw .invalidValue(key: key, value: text, problem: .notFinite)
+  }
+
+  func rect(for key: Key) throws(KeyboardEventError) -> CGRect? {
+    guard let value = value(for: key) else { return nil }
+    guard let rect = BoxedRect.rect(in: value) else {
+      throw .wrongType(
+        key: key.name, expected: "NSValue holding a CGRect", found: Self.typeName(value))
     }
-    if rect.size.width < 0 || rect.size.height < 0 {
-      throw .invalidValue(key: key, value: text, problem: .negativeSize)
+    let x = rect.origin.x
+    let y = rect.origin.y
+    let width = rect.size.width
+    let height = rect.size.height
+    if !x.isFinite || !y.isFinite || !width.isFinite || !height.isFinite {
+      throw .invalidValue(key: key.name, value: Self.describe(rect), problem: .notFinite)
     }
-    if components.contains(where: { abs($0) > Self.coordinateLimit }) {
-      throw .invalidValue(key: key, value: text, problem: .tooLarge)
+    if width < 0 || height < 0 {
+      throw .invalidValue(key: key.name, value: Self.describe(rect), problem: .negativeSize)
+    }
+    let limit = Self.coordinateLimit
+    if abs(x) > limit || abs(y) > limit || width > limit || height > limit {
+      throw .invalidValue(key: key.name, value: Self.describe(rect), problem: .tooLarge)
     }
     return rect
   }
 
-  func duration(for key: String) throws(KeyboardEventError) -> TimeInterval? {
+  func duration(for key: Key) throws(KeyboardEventError) -> TimeInterval? {
     guard let number = try self.number(for: key, expected: "NSNumber holding a Double") else {
       return nil
     }
-    let text = Self.describe(number)
-    guard number.isFinite else { throw .invalidValue(key: key, value: text, problem: .notFinite) }
-    guard number >= 0 else { throw .invalidValue(key: key, value: text, problem: .negative) }
+    guard number.isFinite else {
+      throw .invalidValue(key: key.name, value: Self.describe(number), problem: .notFinite)
+    }
+    guard number >= 0 else {
+      throw .invalidValue(key: key.name, value: Self.describe(number), problem: .negative)
+    }
     guard number <= Self.durationLimit else {
-      throw .invalidValue(key: key, value: text, problem: .tooLarge)
+      throw .invalidValue(key: key.name, value: Self.describe(number), problem: .tooLarge)
     }
     return number
   }
 
-  func curve(for key: String) throws(KeyboardEventError) -> KeyboardAnimation.Curve? {
+  func curve(for key: Key) throws(KeyboardEventError) -> KeyboardAnimation.Curve? {
     guard let number = try self.number(for: key, expected: "NSNumber holding an integer") else {
       return nil
     }
-    let text = Self.describe(number)
-    guard number.isFinite else { throw .invalidValue(key: key, value: text, problem: .notFinite) }
+    guard number.isFinite else {
+      throw .invalidValue(key: key.name, value: Self.describe(number), problem: .notFinite)
+    }
     guard number.rounded() == number else {
-      throw .invalidValue(key: key, value: text, problem: .notAnInteger)
+      throw .invalidValue(key: key.name, value: Self.describe(number), problem: .notAnInteger)
     }
     guard (0...Double(Self.curveLimit)).contains(number) else {
-      throw .invalidValue(key: key, value: text, problem: .outOfRange)
+      throw .invalidValue(key: key.name, value: Self.describe(number), problem: .outOfRange)
     }
     return KeyboardAnimation.Curve(rawValue: Int(number))
   }
 
-  func flag(for key: String) throws(KeyboardEventError) -> Bool? {
-    guard let value = userInfo[key] else { return nil }
-    if let flag = value as? Bool { return flag }
-    guard let number = try self.number(for: key, expected: "NSNumber holding a Bool") else {
-      return nil
+  func flag(for key: Key) throws(KeyboardEventError) -> Bool? {
+    guard let value = value(for: key) else { return nil }
+    // NSNumber first: it is what UIKit posts, and a class cast is cheap where a failed bridge to
+    // Bool is not. A plain Bool is accepted too.
+    let number: Double
+    if let boxed = value as? NSNumber {
+      number = boxed.doubleValue
+    } else if let flag = value as? Bool {
+      return flag
+    } else {
+      throw .wrongType(
+        key: key.name, expected: "NSNumber holding a Bool", found: Self.typeName(value))
     }
     switch number {
     case 0: return false
     case 1: return true
-    default: throw .invalidValue(key: key, value: Self.describe(number), problem: .notABoolean)
+    default: throw .invalidValue(key: key.name, value: Self.describe(number), problem: .notABoolean)
     }
   }
 
-  private func number(for key: String, expected: String) throws(KeyboardEventError) -> Double? {
-    guard let value = userInfo[key] else { return nil }
+  private func number(for key: Key, expected: String) throws(KeyboardEventError) -> Double? {
+    guard let value = value(for: key) else { return nil }
     guard let number = value as? NSNumber else {
-      throw .wrongType(key: key, expected: expected, found: Self.typeName(value))
+      throw .wrongType(key: key.name, expected: expected, found: Self.typeName(value))
     }
     return number.doubleValue
-  }
-
-  /// Unboxes a rectangle posted as a `CGRect` or as an `NSValue` holding one.
-  ///
-  /// On Apple platforms `as? CGRect` also unboxes an `NSValue`. swift-corelibs-foundation does not
-  /// bridge them, so there the `NSValue` is opened by hand after checking what it holds: its
-  /// `rectValue` of a value that holds something else is undefined.
-  private static func unboxRect(_ value: Any) -> CGRect? {
-    if let rect = value as? CGRect { return rect }
-    #if !canImport(ObjectiveC)
-      if value is NSNumber { return nil }
-      if let boxed = value as? NSValue, String(cString: boxed.objCType).hasPrefix("{CGRect") {
-        return boxed.rectValue
-      }
-    #endif
-    return nil
   }
 
   static func describe(_ value: Any) -> String {
