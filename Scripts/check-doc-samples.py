@@ -10,6 +10,9 @@ shims), samples of the KeyboardAvoidanceTesting catalog against the package's ow
 Build both first (`swift build --build-tests` and `swift build` in Checks/AppleCompile). Prints one
 line per failing sample with the compiler's errors and exits 1 if any fails.
 
+A block whose first line is `// Package.swift` is a fragment of a package manifest, not code
+that uses the library; it is skipped.
+
 An article may declare a type in one sample and use it in the next ones, as a reader would. So a
 sample is checked together with the earlier samples of the same file that contain declarations
 only (those that also type-check as a library, without top-level code); each sample still needs
@@ -53,6 +56,8 @@ def main() -> int:
             text = path.read_text()
             declarations: list[pathlib.Path] = []
             for index, match in enumerate(BLOCK.finditer(text), start=1):
+                if match.group(1).startswith("// Package.swift"):
+                    continue
                 # swiftc treats a file named main.swift as the one that may hold top-level code.
                 directory = pathlib.Path(scratch) / f"{path.stem}-{index}"
                 directory.mkdir()
