@@ -49,56 +49,61 @@ struct PreviewOptionsTests {
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  static let bad: [Bad] = [
-    Bad(
-      arguments: ["--devise", "iPhone 16"],
-      error: .unknownOption("--devise", suggestion: "--device"),
-      message: "unknown option --devise; did you mean --device? (see --help)"),
-    Bad(
-      arguments: ["--frobnicate"], error: .unknownOption("--frobnicate", suggestion: nil),
-      message: "unknown option --frobnicate (see --help)"),
-    Bad(
-      arguments: ["iPhone"], error: .unknownOption("iPhone", suggestion: nil),
-      message: "unexpected argument \"iPhone\"; options start with -- (see --help)"),
-    Bad(
-      arguments: ["--device"], error: .missingArgument(option: "--device"),
-      message: "--device needs a value (see --help)"),
-    Bad(
-      arguments: ["--screen", "--no-pictures"], error: .missingArgument(option: "--screen"),
-      message: "--screen needs a value (see --help)"),
-    Bad(
-      arguments: ["--orientation", "sideways"],
-      error: .invalidArgument(
-        option: "--orientation", value: "sideways", allowed: ["portrait", "landscape", "both"]),
-      message: "--orientation does not accept \"sideways\"; use one of: portrait, landscape, both"),
-    Bad(
-      arguments: ["--keyboard", "emoji"],
-      error: .invalidArgument(
-        option: "--keyboard", value: "emoji",
-        allowed: ["plain", "predictive", "hardware", "floating"]),
-      message:
-        "--keyboard does not accept \"emoji\"; use one of: plain, predictive, hardware, floating"),
-    Bad(
-      arguments: ["--format", "xml"],
-      error: .invalidArgument(option: "--format", value: "xml", allowed: ["table", "json"]),
-      message: "--format does not accept \"xml\"; use one of: table, json"),
-    Bad(
-      arguments: ["--no-pictures=yes"],
-      error: .invalidArgument(option: "--no-pictures", value: "yes", allowed: ["no value"]),
-      message: "--no-pictures does not accept \"yes\"; use one of: no value"),
-    Bad(
-      arguments: ["--device", "iPhone 16", "--all-devices"],
-      error: .conflictingOptions("--device", "--all-devices"),
-      message: "--device and --all-devices cannot be used together"),
-    Bad(
-      arguments: ["--orientation", "portrait", "--orientation", "landscape"],
-      error: .conflictingOptions("--orientation", "--orientation"),
-      message: "--orientation and --orientation cannot be used together"),
-    Bad(
-      arguments: ["--output="],
-      error: .invalidArgument(option: "--output", value: "", allowed: ["a folder path"]),
-      message: "--output does not accept \"\"; use one of: a folder path"),
-  ]
+  // Computed rather than stored: a stored table keeps its errors until exit, and LeakSanitizer
+  // cannot follow an array pointer that Swift packs together with an enum's case bits.
+  static var bad: [Bad] {
+    [
+      Bad(
+        arguments: ["--devise", "iPhone 16"],
+        error: .unknownOption("--devise", suggestion: "--device"),
+        message: "unknown option --devise; did you mean --device? (see --help)"),
+      Bad(
+        arguments: ["--frobnicate"], error: .unknownOption("--frobnicate", suggestion: nil),
+        message: "unknown option --frobnicate (see --help)"),
+      Bad(
+        arguments: ["iPhone"], error: .unknownOption("iPhone", suggestion: nil),
+        message: "unexpected argument \"iPhone\"; options start with -- (see --help)"),
+      Bad(
+        arguments: ["--device"], error: .missingArgument(option: "--device"),
+        message: "--device needs a value (see --help)"),
+      Bad(
+        arguments: ["--screen", "--no-pictures"], error: .missingArgument(option: "--screen"),
+        message: "--screen needs a value (see --help)"),
+      Bad(
+        arguments: ["--orientation", "sideways"],
+        error: .invalidArgument(
+          option: "--orientation", value: "sideways", allowed: ["portrait", "landscape", "both"]),
+        message: "--orientation does not accept \"sideways\"; use one of: portrait, landscape, both"
+      ),
+      Bad(
+        arguments: ["--keyboard", "emoji"],
+        error: .invalidArgument(
+          option: "--keyboard", value: "emoji",
+          allowed: ["plain", "predictive", "hardware", "floating"]),
+        message:
+          "--keyboard does not accept \"emoji\"; use one of: plain, predictive, hardware, floating"),
+      Bad(
+        arguments: ["--format", "xml"],
+        error: .invalidArgument(option: "--format", value: "xml", allowed: ["table", "json"]),
+        message: "--format does not accept \"xml\"; use one of: table, json"),
+      Bad(
+        arguments: ["--no-pictures=yes"],
+        error: .invalidArgument(option: "--no-pictures", value: "yes", allowed: ["no value"]),
+        message: "--no-pictures does not accept \"yes\"; use one of: no value"),
+      Bad(
+        arguments: ["--device", "iPhone 16", "--all-devices"],
+        error: .conflictingOptions("--device", "--all-devices"),
+        message: "--device and --all-devices cannot be used together"),
+      Bad(
+        arguments: ["--orientation", "portrait", "--orientation", "landscape"],
+        error: .conflictingOptions("--orientation", "--orientation"),
+        message: "--orientation and --orientation cannot be used together"),
+      Bad(
+        arguments: ["--output="],
+        error: .invalidArgument(option: "--output", value: "", allowed: ["a folder path"]),
+        message: "--output does not accept \"\"; use one of: a folder path"),
+    ]
+  }
 
   @Test("bad arguments", arguments: bad)
   func badArguments(_ example: Bad) {
