@@ -12,31 +12,30 @@
     /// Gives `field` the bar, or refreshes the one it has; fields with an accessory view of
     /// their own are left alone.
     static func install(on field: UIView) {
-      let toolbar: FocusToolbar
+      let toolbar: FocusToolbar?
       switch field {
       case let textField as UITextField:
-        if let existing = textField.inputAccessoryView as? FocusToolbar {
-          toolbar = existing
-        } else if textField.inputAccessoryView == nil {
-          toolbar = FocusToolbar()
-          textField.inputAccessoryView = toolbar
-        } else {
-          return
-        }
+        toolbar = adopt(textField.inputAccessoryView) { textField.inputAccessoryView = $0 }
       case let textView as UITextView:
-        if let existing = textView.inputAccessoryView as? FocusToolbar {
-          toolbar = existing
-        } else if textView.inputAccessoryView == nil {
-          toolbar = FocusToolbar()
-          textView.inputAccessoryView = toolbar
-        } else {
-          return
-        }
+        toolbar = adopt(textView.inputAccessoryView) { textView.inputAccessoryView = $0 }
       default:
-        return
+        toolbar = nil
       }
+      guard let toolbar else { return }
       toolbar.configure(for: field)
       field.reloadInputViews()
+    }
+
+    /// The bar already in `current`, or a new one handed to `install` when the field has no
+    /// accessory view; `nil` when the accessory view is someone else's.
+    private static func adopt(
+      _ current: UIView?, install: (FocusToolbar) -> Void
+    ) -> FocusToolbar? {
+      if let existing = current as? FocusToolbar { return existing }
+      guard current == nil else { return nil }
+      let toolbar = FocusToolbar()
+      install(toolbar)
+      return toolbar
     }
 
     private init() {
