@@ -50,20 +50,10 @@
     private func configure(for field: UIView) {
       let (fields, order) = Self.focusOrder(around: field)
       let index = fields.firstIndex { $0 === field }
-      let previous = UIBarButtonItem(
-        image: UIImage(systemName: "chevron.up"),
-        primaryAction: UIAction { [weak field] _ in
-          if let field { Self.move(from: field, forward: false) }
-        })
-      previous.accessibilityLabel = "Previous field"
-      previous.isEnabled = index.flatMap(order.previous(before:)) != nil
-      let next = UIBarButtonItem(
-        image: UIImage(systemName: "chevron.down"),
-        primaryAction: UIAction { [weak field] _ in
-          if let field { Self.move(from: field, forward: true) }
-        })
-      next.accessibilityLabel = "Next field"
-      next.isEnabled = index.flatMap(order.next(after:)) != nil
+      let previous = Self.stepItem(
+        from: field, forward: false, isEnabled: index.flatMap(order.previous(before:)) != nil)
+      let next = Self.stepItem(
+        from: field, forward: true, isEnabled: index.flatMap(order.next(after:)) != nil)
       let done = UIBarButtonItem(
         systemItem: .done,
         primaryAction: UIAction { [weak field] _ in
@@ -71,6 +61,20 @@
         })
       items = [previous, next, UIBarButtonItem(systemItem: .flexibleSpace), done]
       sizeToFit()
+    }
+
+    /// The previous or next button: a chevron that moves the focus one field along.
+    private static func stepItem(
+      from field: UIView, forward: Bool, isEnabled: Bool
+    ) -> UIBarButtonItem {
+      let item = UIBarButtonItem(
+        image: UIImage(systemName: forward ? "chevron.down" : "chevron.up"),
+        primaryAction: UIAction { [weak field] _ in
+          if let field { move(from: field, forward: forward) }
+        })
+      item.accessibilityLabel = forward ? "Next field" : "Previous field"
+      item.isEnabled = isEnabled
+      return item
     }
 
     private static func move(from field: UIView, forward: Bool) {
