@@ -2,7 +2,7 @@
 # Builds the DocC documentation with the toolchain's own docc, failing on any warning, and checks
 # that every public symbol has a documentation comment.
 #
-# KeyboardAvoidance's symbol graphs come from the Apple compile check (Checks/AppleCompile), which
+# KeyboardAvoidance's symbol graphs come from the Apple compile check (Checks/AppleModels), which
 # builds the same sources with the UIKit, SwiftUI and Combine adapters compiled in; the package's
 # own build leaves them out on a machine without Apple's SDKs. Only KeyboardAvoidance's graphs are
 # kept, not those of the shim modules it builds against. KeyboardAvoidanceTesting's graphs come
@@ -36,7 +36,7 @@ emit_graphs() {
   done
 }
 
-emit_graphs Checks/AppleCompile KeyboardAvoidance
+emit_graphs Checks/AppleModels KeyboardAvoidance
 emit_graphs . KeyboardAvoidanceTesting KeyboardPreview
 
 for target in KeyboardAvoidance KeyboardAvoidanceTesting KeyboardPreview; do

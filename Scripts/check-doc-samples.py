@@ -5,9 +5,9 @@ Usage: check-doc-samples.py
 
 Each ```swift block becomes a file of its own and is type-checked with swiftc in Swift 6 mode:
 samples of the KeyboardAvoidance catalog and the README against the modules of the Apple compile
-check (Checks/AppleCompile, which sees the UIKit, SwiftUI and Combine adapters through declaration
+check (Checks/AppleModels, which sees the UIKit, SwiftUI and Combine adapters through declaration
 shims), samples of the KeyboardAvoidanceTesting catalog against the package's own debug build.
-Build both first (`swift build --build-tests` and `swift build` in Checks/AppleCompile). Prints one
+Build both first (`swift build --build-tests` and `swift build` in Checks/AppleModels). Prints one
 line per failing sample with the compiler's errors and exits 1 if any fails.
 
 A block whose first line is `// Package.swift` is a fragment of a package manifest, not code
@@ -25,7 +25,7 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SHIMMED = ROOT / "Checks/AppleCompile/.build/debug/Modules"
+SHIMMED = ROOT / "Checks/AppleModels/.build/debug/Modules"
 PACKAGE = ROOT / ".build/debug/Modules"
 BLOCK = re.compile(r"^```swift\n(.*?)^```", re.MULTILINE | re.DOTALL)
 

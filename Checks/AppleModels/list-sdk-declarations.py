@@ -11,7 +11,7 @@ import pathlib
 import re
 import sys
 
-SHIMS = pathlib.Path(__file__).resolve().parent / "Shims"
+SHIMS = pathlib.Path(__file__).resolve().parent / "Sources"
 DECLARATION = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|final|nonisolated|weak|unowned\(unsafe\)"
     r"|static|class|override|convenience|required|mutating|@discardableResult)\s+)*"

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Behavioural models of Apple's UIKit, SwiftUI, Combine and Core Animation, for a machine without
+// Apple's SDKs.
+//
+// The targets `UIKit`, `SwiftUI`, `Combine` and `QuartzCore` declare the Apple symbols the
+// adapters and the documentation samples (Scripts/check-doc-samples.py) use, each transcribed from
+// the iPhoneOS SDK's own headers, API notes or Swift interface named in the comment above it.
+// `Library/KeyboardAvoidance` and `Library/KeyboardAvoidanceTesting` are symbolic links to the real
+// sources (SwiftPM refuses paths outside the package), so `#if canImport(UIKit)` and friends are
+// true here and every adapter file compiles against the models. Nothing here is linked into the
+// library.
+//
+// Built a second time with `-Xswiftc -DAPPLICATION_EXTENSION`, the models declare every API the SDK
+// marks unavailable in app extensions as unavailable, so the adapters are checked for app
+// extensions too.
+let package = Package(
+  name: "AppleModels",
+  platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .visionOS(.v1)],
+  targets: [
+    .target(name: "Combine"),
+    .target(name: "QuartzCore"),
+    .target(name: "UIKit", dependencies: ["QuartzCore"]),
+    .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
+    .target(
+      name: "KeyboardAvoidance",
+      dependencies: ["Combine", "QuartzCore", "UIKit", "SwiftUI"],
+      path: "Library/KeyboardAvoidance",
+      exclude: ["KeyboardAvoidance.docc"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .target(
+      name: "KeyboardAvoidanceTesting",
+      dependencies: ["KeyboardAvoidance"],
+      path: "Library/KeyboardAvoidanceTesting",
+      exclude: ["KeyboardAvoidanceTesting.docc"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
