@@ -17,31 +17,47 @@ import QuartzCore
 // uikit/uiresponder — @MainActor class UIResponder (iOS 2.0+)
 @MainActor open class UIResponder: NSObject {
   // uikit/uiresponder/keyboardwillshownotification — no page found; spelled as its siblings
-  nonisolated public class var keyboardWillShowNotification: NSNotification.Name { fatalError() }
+  nonisolated public class var keyboardWillShowNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardWillShowNotification")
+  }
   // uikit/uiresponder/keyboarddidshownotification (onestack.dev mirror of the SDK)
-  nonisolated public class var keyboardDidShowNotification: NSNotification.Name { fatalError() }
+  nonisolated public class var keyboardDidShowNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardDidShowNotification")
+  }
   // uikit/uiresponder/keyboardwillhidenotification
-  nonisolated public class var keyboardWillHideNotification: NSNotification.Name { fatalError() }
+  nonisolated public class var keyboardWillHideNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardWillHideNotification")
+  }
   // uikit/uiresponder/keyboarddidhidenotification (onestack.dev mirror of the SDK)
-  nonisolated public class var keyboardDidHideNotification: NSNotification.Name { fatalError() }
+  nonisolated public class var keyboardDidHideNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardDidHideNotification")
+  }
   // uikit/uiresponder/keyboardwillchangeframenotification — no page found; spelled as its siblings
   nonisolated public class var keyboardWillChangeFrameNotification: NSNotification.Name {
-    fatalError()
+    NSNotification.Name("UIKeyboardWillChangeFrameNotification")
   }
   // uikit/uiresponder/keyboarddidchangeframenotification (onestack.dev mirror, iOS 5.0+)
   nonisolated public class var keyboardDidChangeFrameNotification: NSNotification.Name {
-    fatalError()
+    NSNotification.Name("UIKeyboardDidChangeFrameNotification")
   }
   // uikit/uiresponder/keyboardframebeginuserinfokey (iOS 3.2+)
-  nonisolated public class var keyboardFrameBeginUserInfoKey: String { fatalError() }
+  nonisolated public class var keyboardFrameBeginUserInfoKey: String {
+    "UIKeyboardFrameBeginUserInfoKey"
+  }
   // uikit/uiresponder/keyboardframeenduserinfokey (iOS 3.2+)
-  nonisolated public class var keyboardFrameEndUserInfoKey: String { fatalError() }
+  nonisolated public class var keyboardFrameEndUserInfoKey: String {
+    "UIKeyboardFrameEndUserInfoKey"
+  }
   // uikit/uiresponder/keyboardanimationdurationuserinfokey (iOS 3.0+)
-  nonisolated public class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
+  nonisolated public class var keyboardAnimationDurationUserInfoKey: String {
+    "UIKeyboardAnimationDurationUserInfoKey"
+  }
   // uikit/uiresponder/keyboardanimationcurveuserinfokey (iOS 3.0+)
-  nonisolated public class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
+  nonisolated public class var keyboardAnimationCurveUserInfoKey: String {
+    "UIKeyboardAnimationCurveUserInfoKey"
+  }
   // uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+)
-  nonisolated public class var keyboardIsLocalUserInfoKey: String { fatalError() }
+  nonisolated public class var keyboardIsLocalUserInfoKey: String { "UIKeyboardIsLocalUserInfoKey" }
   // uikit/uiresponder/next
   open var next: UIResponder? { fatalError() }
   // uikit/uiresponder/isfirstresponder
