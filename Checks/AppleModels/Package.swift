@@ -19,7 +19,9 @@ let package = Package(
   name: "AppleModels",
   platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .visionOS(.v1)],
   targets: [
-    .target(name: "Combine"),
+    // Swift 5, as the SDK's Combine.swiftinterface was built (`-swift-version 5`): Swift 6 code
+    // then gets the same run-time isolation checks from it as from the real framework.
+    .target(name: "Combine", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "QuartzCore"),
     .target(name: "UIKit", dependencies: ["QuartzCore"]),
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
