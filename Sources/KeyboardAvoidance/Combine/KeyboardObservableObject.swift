@@ -8,11 +8,14 @@
   /// iOS 17 and later, ``KeyboardObserver/model`` (Observation) does the same with finer-grained
   /// updates.
   ///
+  /// The object keeps its observer alive, and the observer holds it only weakly: keep the object
+  /// (a `@StateObject` does) and both live as long as it.
+  ///
   /// ```swift
   /// struct LoginView: View {
   ///   @StateObject private var keyboard = KeyboardObservableObject(observer: KeyboardObserver())
   ///   var body: some View {
-  ///     Text("Keyboard height: \(keyboard.visibleHeight)")  // seed 003's screen
+  ///     Text("Keyboard height: \(keyboard.visibleHeight)")  // "Keyboard height: 335.0"
   ///   }
   /// }
   /// ```

@@ -4,11 +4,19 @@
 
   /// The keyboard as Combine publishers, with RxKeyboard's names and meanings.
   ///
-  /// Each property returns a new publisher fed by the observer's transitions, the same ones every
-  /// other channel sees. Values that describe the current keyboard (``frame``, ``visibleHeight``,
-  /// ``isHidden``) start with the current value and then publish changes only, like RxKeyboard's
-  /// drivers; ``transitions`` and ``willShowVisibleHeight`` publish events as they happen. Each
-  /// publisher stops listening when its subscription is cancelled or the publisher is released.
+  /// Every subscriber gets its own subscription to the observer, made when it subscribes, so a
+  /// stored publisher can be subscribed to many times: cancelling one subscriber, or ending one
+  /// with `first()` or `prefix(_:)`, never stops another. ``frame``, ``visibleHeight``,
+  /// ``isHidden`` and ``state`` start each subscriber with the current value, as RxKeyboard's
+  /// drivers replay theirs, then publish changes; ``willShowVisibleHeight`` and ``transitions``
+  /// publish events.
+  ///
+  /// Values arrive on the main actor, synchronously when UIKit posts its notification there.
+  /// Cancelling is safe from any thread.
+  ///
+  /// The publishers do not keep their observer alive: keep the observer in a property for as
+  /// long as you subscribe. When it is released, every subscription finishes. Nothing here holds
+  /// a reference back to your objects but your own closures, so capture `self` weakly in them.
   ///
   /// Porting from RxKeyboard is one line per use:
   ///
@@ -18,87 +26,133 @@
   ///   .sink { [weak self] height in self?.bottomConstraint.constant = height }
   ///   .store(in: &cancellables)
   /// ```
-  @MainActor
-  public struct KeyboardPublishers {
-    let observer: KeyboardObserver
+  ///
+  /// Where the values differ from RxKeyboard's: heights are overlaps, so undocked and floating
+  /// keyboards count 0 where RxKeyboard counts the distance from their top edge to the bottom of
+  /// the screen; ``visibleHeight`` drops repeats, where RxKeyboard repeats a height when the frame
+  /// changes but its top edge does not.
+  public struct KeyboardPublishers: Sendable {
+    weak var observer: KeyboardObserver?
 
-    /// Every transition from now on.
+    init(observer: KeyboardObserver) {
+      self.observer = observer
+    }
+
+    private var readings: KeyboardReadings { KeyboardReadings(observer: observer) }
+
+    /// Every transition from the moment of subscription.
+    ///
+    /// ```swift
+    /// keyboard.publishers.transitions
+    ///   .sink { transition in print(transition.to.presentation) }  // docked
+    ///   .store(in: &cancellables)
+    /// ```
     public var transitions: AnyPublisher<KeyboardTransition, Never> {
-      publisher(startingWith: nil) { $0 }
+      readings.compactMap { $0.transition }.eraseToAnyPublisher()
     }
 
     /// The keyboard's state: the current one first, then each change.
+    ///
+    /// ```swift
+    /// keyboard.publishers.state
+    ///   .sink { state in print(state.presentation) }  // hidden, then docked, …
+    ///   .store(in: &cancellables)
+    /// ```
     public var state: AnyPublisher<KeyboardState, Never> {
-      publisher(startingWith: observer.state) { $0.to }
+      readings.map { $0.state }.eraseToAnyPublisher()
     }
 
     /// The keyboard's frame in screen coordinates, as RxKeyboard's `frame`: the current one
-    /// first, then each change; `.zero` while hidden.
+    /// first, then each change.
+    ///
+    /// While the keyboard is hidden the frame sits just below the screen, as in RxKeyboard: when
+    /// a keyboard hides, its frame moved below the screen, as iOS reports the hide; for a
+    /// subscriber that starts while no keyboard is up, `(0, screen height, screen width, 0)`,
+    /// RxKeyboard's frame before any keyboard. A port of RxKeyboard's
+    /// `screenHeight - frame.origin.y` therefore gives 0 while hidden, never the screen's
+    /// height. For a hardware keyboard's bar, most of the frame lies below the screen.
+    ///
+    /// ```swift
+    /// // iPhone 16 (393 × 852 pt), the keyboard with the predictive row shows, then hides.
+    /// keyboard.publishers.frame.sink { print($0) }.store(in: &cancellables)
+    /// // (0, 852, 393, 0), (0, 517, 393, 335), (0, 852, 393, 335)
+    /// ```
     public var frame: AnyPublisher<CGRect, Never> {
-      publisher(startingWith: observer.state.frame) { $0.to.frame }
+      readings.map { $0.frame }.removeDuplicates().eraseToAnyPublisher()
     }
 
-    /// The height of the docked keyboard's part on screen, as RxKeyboard's `visibleHeight`: the
-    /// current one first, then each change.
+    /// The height of the docked keyboard's part on the screen, as RxKeyboard's `visibleHeight`:
+    /// the current one first, then each change.
     ///
     /// Measured as an overlap (``KeyboardObserver/visibleHeight``): a hardware keyboard's bar
-    /// counts its 55 pt, not the full frame; undocked and floating keyboards count 0.
+    /// counts its height on the screen, not the full frame; undocked and floating keyboards
+    /// count 0.
+    ///
+    /// ```swift
+    /// // iPhone 16, the keyboard with the predictive row shows, then hides.
+    /// keyboard.publishers.visibleHeight.sink { print($0) }.store(in: &cancellables)
+    /// // 0, 335, 0
+    /// ```
     public var visibleHeight: AnyPublisher<CGFloat, Never> {
-      let observer = observer
-      return publisher(startingWith: observer.visibleHeight) { transition in
-        transition.to.coveredHeight(of: observer.screenBoundsNow())
-      }
+      visibleHeights.eraseToAnyPublisher()
     }
 
     /// The visible height each time the keyboard appears, as RxKeyboard's
-    /// `willShowVisibleHeight`: only when it goes from 0 to more, which is when a scroll view
+    /// `willShowVisibleHeight`: when the height goes from 0 to more, which is when a scroll view
     /// should move its content.
-    public var willShowVisibleHeight: AnyPublisher<CGFloat, Never> {
-      let observer = observer
-      return publisher(startingWith: nil) { transition in
-        let screen = observer.screenBoundsNow()
-        let before = transition.from.coveredHeight(of: screen)
-        let after = transition.to.coveredHeight(of: screen)
-        return before == 0 && after > 0 ? after : nil
-      }
-    }
-
-    /// Whether no docked keyboard covers the screen, as RxKeyboard's `isHidden`: the current value
-    /// first, then each change.
-    public var isHidden: AnyPublisher<Bool, Never> {
-      let observer = observer
-      return publisher(startingWith: observer.visibleHeight == 0) { transition in
-        transition.to.coveredHeight(of: observer.screenBoundsNow()) == 0
-      }
-    }
-
-    /// A publisher of `value(transition)` for each transition where it is not `nil`.
     ///
-    /// With an initial value, subscribers get the current value first and repeats are dropped.
-    private func publisher<Value: Equatable>(
-      startingWith initial: Value?,
-      _ value: @escaping @MainActor (KeyboardTransition) -> Value?
-    ) -> AnyPublisher<Value, Never> {
-      guard let initial else {
-        let subject = PassthroughSubject<Value, Never>()
-        let subscription = observer.observe { transition in
-          if let next = value(transition) { subject.send(next) }
+    /// Like RxKeyboard's, it follows ``visibleHeight`` from each subscriber's start, so a
+    /// subscriber that arrives while the keyboard is up gets the current height at once.
+    ///
+    /// ```swift
+    /// // iPhone 16: show, switch to the emoji keyboard, hide, show again.
+    /// keyboard.publishers.willShowVisibleHeight.sink { print($0) }.store(in: &cancellables)
+    /// // 335, 335
+    /// ```
+    public var willShowVisibleHeight: AnyPublisher<CGFloat, Never> {
+      // RxKeyboard: scan((visibleHeight: 0, isShowing: false)) over visibleHeight, keeping the
+      // heights where the previous one was 0 and the new one is more.
+      visibleHeights
+        .scan(Appearance.none) { last, height in
+          Appearance(height: height, isShowing: last.height == 0 && height > 0)
         }
-        return subject.handleEvents(receiveCancel: { subscription.cancel() })
-          .eraseToAnyPublisher()
-      }
-      let subject = CurrentValueSubject<Value, Never>(initial)
-      let subscription = observer.observe { transition in
-        if let next = value(transition), next != subject.value { subject.send(next) }
-      }
-      return subject.handleEvents(receiveCancel: { subscription.cancel() })
+        .filter { $0.isShowing }
+        .map { $0.height }
         .eraseToAnyPublisher()
     }
+
+    /// Whether no docked keyboard covers the screen, as RxKeyboard's `isHidden`: the current
+    /// value first, then each change.
+    ///
+    /// ```swift
+    /// keyboard.publishers.isHidden
+    ///   .sink { [weak self] hidden in self?.logo.isHidden = !hidden }  // true, false, true
+    ///   .store(in: &cancellables)
+    /// ```
+    public var isHidden: AnyPublisher<Bool, Never> {
+      visibleHeights.map { $0 == 0 }.removeDuplicates().eraseToAnyPublisher()
+    }
+
+    private var visibleHeights:
+      Publishers.RemoveDuplicates<Publishers.Map<KeyboardReadings, CGFloat>>
+    {
+      readings.map { $0.visibleHeight }.removeDuplicates()
+    }
+  }
+
+  /// The state of RxKeyboard's `willShowVisibleHeight` scan.
+  private struct Appearance {
+    static let none = Appearance(height: 0, isShowing: false)
+
+    let height: CGFloat
+    let isShowing: Bool
   }
 
   extension KeyboardObserver {
     /// The keyboard as Combine publishers, with RxKeyboard's names (`visibleHeight`,
     /// `willShowVisibleHeight`, `isHidden`, `frame`).
+    ///
+    /// The publishers do not keep the observer alive; keep it in a property.
     ///
     /// ```swift
     /// keyboard.publishers.isHidden
