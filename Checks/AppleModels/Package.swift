@@ -39,6 +39,12 @@ let package = Package(
       exclude: ["KeyboardAvoidanceTesting.docc"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // The Combine adapter run on the Combine model, driven by KeyboardSimulator.
+    .testTarget(
+      name: "CombineScenarios",
+      dependencies: ["Combine", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
