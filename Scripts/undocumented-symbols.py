@@ -6,7 +6,7 @@ Usage: undocumented-symbols.py SYMBOL_GRAPH_DIR MODULE
 Reads the symbol graphs the compiler emits (`-emit-symbol-graph`) for MODULE, including the
 graphs of its extensions to other modules, and prints one line per public symbol declared in
 MODULE's sources without a `///` comment. Symbols the compiler synthesizes or inherits from
-protocols of other modules carry no location in MODULE's sources and are skipped, and so are
+protocols of other modules carry no location in MODULE's sources (Sources/MODULE/) and are skipped, and so are
 extension blocks (`-emit-extension-block-symbols`), which are not declarations of their own.
 Locations are resolved through symbolic links, so graphs built by the Apple compile check (which
 reaches the sources through a link) are checked too. Exits 1 when anything is printed.
@@ -35,7 +35,9 @@ def main() -> int:
                 continue
             uri = symbol.get("location", {}).get("uri", "")
             location = os.path.realpath(urllib.parse.urlparse(uri).path) if uri else ""
-            if not location or "/Sources/" not in location:
+            # Only MODULE's own sources: the Apple models under Checks/AppleModels/Sources are
+            # sources too, but their protocol extensions' members are inherited, not declared.
+            if not location or f"/Sources/{module}/" not in location:
                 continue
             if symbol.get("docComment", {}).get("lines"):
                 continue
