@@ -94,6 +94,15 @@ public struct PaddedContent: Sendable, Hashable {
 }
 
 extension PaddedContent {
+  /// Content that has not been measured yet, such as a view not yet in a window: its padding is
+  /// always the resting offset.
+  ///
+  /// ```swift
+  /// PaddedContent.unmeasured.bottomPadding(
+  ///   for: keyboard, options: KeyboardAvoidanceOptions(restingOffset: 16))  // 16
+  /// ```
+  public static let unmeasured = PaddedContent(view: AvoidingView(frame: .null))
+
   /// Where the content would be with no keyboard padding and no keyboard avoidance by SwiftUI, in
   /// screen coordinates; `nil` when the measured frame is not finite or has a negative size.
   ///

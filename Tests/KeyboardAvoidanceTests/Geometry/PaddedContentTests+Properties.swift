@@ -68,11 +68,13 @@ struct PaddedContentPropertyTests {
     arguments: PaddedLayout.Kind.allCases)
   func swiftUIsAvoidanceIsNotDoubled(kind: PaddedLayout.Kind) {
     var check = PropertyCheck(seed: Self.seed(0x9AD0_3000, kind))
+    var avoided = 0
     for index in 0..<Self.layoutsPerKind {
       let scene = PaddedScene(kind: kind, swiftUIAvoids: true, using: &check.generator)
       let (layout, keyboard, options) = (scene.layout, scene.keyboard, scene.options)
       let measured = layout.measured(padding: scene.startPadding, keyboard: keyboard)
       let inset = measured.keyboardInset
+      if inset > 0 { avoided += 1 }
       let padding = measured.bottomPadding(for: keyboard, options: options)
       let place = "#\(index) \(scene), SwiftUI's inset \(inset)"
       guard let reach = Self.coveredReach(scene) else {
@@ -102,7 +104,8 @@ struct PaddedContentPropertyTests {
         check.expect(before == after, "\(place): the content moved from \(before) to \(after)")
       }
     }
-    #expect(check.checked >= Self.layoutsPerKind)
+    // A sheet that UIKit lifted clear of the keyboard leaves SwiftUI nothing to avoid.
+    #expect(avoided > Self.layoutsPerKind / 5, "SwiftUI avoided in only \(avoided) layouts")
   }
 
   @Test(

@@ -113,6 +113,13 @@ struct PaddedContentTests {
     withExtendedLifetime(screens) {}
   }
 
+  @Test func contentNotMeasuredYetRests() {
+    let options = KeyboardAvoidanceOptions(spacing: 8, restingOffset: 16)
+    #expect(PaddedContent.unmeasured.unpaddedFrame == nil)
+    #expect(PaddedContent.unmeasured.bottomPadding(for: Self.docked, options: options) == 16)
+    #expect(PaddedContent.unmeasured.bottomPadding(for: Self.docked) == 0)
+  }
+
   @Test func unpaddedFrameUndoesPaddingAndSwiftUIsInset() {
     let stack = content(0, 59, 393, 400, padding: 58, keyboardInset: 301)
     #expect(stack.unpaddedFrame == CGRect(x: 0, y: 59, width: 393, height: 759))

@@ -40,25 +40,31 @@ import KeyboardAvoidance
 struct PaddedLayout: Sendable, CustomStringConvertible {
   /// Where the app puts `.keyboardAvoiding`.
   enum Kind: String, CaseIterable, Sendable, CustomStringConvertible {
-    /// `VStack { field; Spacer(); button }.keyboardAvoiding()`: fills the space.
+    /// `VStack { field; Spacer(); button }.keyboardAvoiding()`: the `Spacer` makes the stack take
+    /// the height offered (fills).
     case bottomAnchoredStack
-    /// `VStack { Spacer(); form.keyboardAvoiding(); Spacer() }`: a fixed-height form, centred.
+    /// `VStack { Spacer(); form.keyboardAvoiding(); Spacer() }`: two spacers share the free height,
+    /// so the fixed-height padded form sits centred (aligned, ½).
     case centredStack
-    /// `VStack { form.keyboardAvoiding(); Spacer() }`: a fixed-height form at the top.
+    /// `VStack { form.keyboardAvoiding(); Spacer() }`: the spacer takes the free height below the
+    /// fixed-height padded form (aligned, 0).
     case topAnchoredStack
-    /// `ScrollView { form.keyboardAvoiding() }`: the padding lengthens the scrolled content.
+    /// `ScrollView { form.keyboardAvoiding() }`: the padding lengthens the scrolled content
+    /// (scrolled).
     case contentInScrollView
-    /// `ScrollView { form }.keyboardAvoiding()`: the scroll view fills the space.
+    /// `ScrollView { form }.keyboardAvoiding()`: a scroll view takes the height offered (fills).
     case paddedScrollView
-    /// `form.frame(maxHeight: .infinity, alignment: .top).keyboardAvoiding()`: the frame fills.
+    /// `form.frame(maxHeight: .infinity, alignment: .top).keyboardAvoiding()`: the flexible frame
+    /// takes the height offered (fills); the form keeps to its top inside it.
     case flexibleFrame
-    /// `form.keyboardAvoiding().frame(maxHeight: .infinity, alignment: .top)`.
+    /// `form.keyboardAvoiding().frame(maxHeight: .infinity, alignment: .top)` (aligned, 0).
     case frameAlignedTop
-    /// `form.keyboardAvoiding().frame(maxHeight: .infinity, alignment: .center)`.
+    /// `form.keyboardAvoiding().frame(maxHeight: .infinity, alignment: .center)` (aligned, ½).
     case frameAlignedCenter
-    /// `form.keyboardAvoiding().frame(maxHeight: .infinity, alignment: .bottom)`.
+    /// `form.keyboardAvoiding().frame(maxHeight: .infinity, alignment: .bottom)` (aligned, 1).
     case frameAlignedBottom
-    /// An iPad form sheet whose root stack `.keyboardAvoiding()` fills it, moved up by UIKit.
+    /// An iPad form sheet whose root stack `.keyboardAvoiding()` fills it (fills), moved up by
+    /// UIKit without changing size.
     case movingSheet
 
     var description: String { rawValue }
