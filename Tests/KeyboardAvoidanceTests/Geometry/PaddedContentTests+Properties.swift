@@ -18,6 +18,11 @@ struct PaddedContentPropertyTests {
     property &+ UInt64(PaddedLayout.Kind.allCases.firstIndex(of: kind) ?? 0)
   }
 
+  @Test func scenesRunOnEveryNamedDevice() {
+    #expect(PaddedScene.devices.map(\.name) == PaddedScene.deviceNames)
+    #expect(PaddedScene.padSetups.count == 4)
+  }
+
   @Test(
     "applying the padding and measuring again gives the same padding",
     arguments: PaddedLayout.Kind.allCases)
