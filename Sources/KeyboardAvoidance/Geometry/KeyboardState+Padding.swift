@@ -4,13 +4,26 @@ extension KeyboardState {
   /// The bottom padding that lifts a view's content above the keyboard when the padding makes the
   /// view taller, as SwiftUI's `padding(_:_:)` does.
   ///
+  /// > Important: Deprecated: use ``PaddedContent/bottomPadding(for:options:)``. This function
+  /// > reads the frame *with* the padding included, which cannot tell how the padding moved the
+  /// > content. It settles only where the padded frame's bottom edge stays put (a view that
+  /// > fills the space its container offers). Where the content stays put and the frame grows
+  /// > below it (content inside a `ScrollView`, a view aligned to the top of a taller frame),
+  /// > every answer lengthens the frame it measures next: on an iPhone 16 with the keyboard's
+  /// > top at y = 517 and an 8 pt gap, content at y = 100…800 gets 291, 582, then 873 pt,
+  /// > without end. Centred content creeps toward its answer over many passes, and subtracting
+  /// > the safe-area inset leaves content that reaches the home-indicator strip that much under
+  /// > the keyboard. ``PaddedContent`` decides from the frame without the padding instead, and
+  /// > settles in one pass. This function keeps its answers unchanged for existing callers.
+  ///
   /// ``bottomOffset(for:options:)`` is the constant of a constraint inside a view whose size does
   /// not change, so it never exceeds that view's height. Padding works the other way: it is part
   /// of the view's frame, which grows upward from a bottom edge that stays where it is. Measure
   /// the frame with the padding included and the content needs the distance from that bottom edge
   /// up to the keyboard's top edge, minus the safe-area inset, plus the spacing, however short the
-  /// view is. Applying the result changes the frame's top only, and the keyboard still reaches the
-  /// same bottom edge, so measuring again gives the same padding: the layout settles in one pass.
+  /// view is. For a view whose bottom edge stays where it is, applying the result changes the
+  /// frame's top only, and the keyboard still reaches the same bottom edge, so measuring again
+  /// gives the same padding.
   ///
   /// While the keyboard covers nothing of the view (hidden, on another screen, above or beside
   /// the view, undocked while undocked keyboards are not followed) the padding is the resting

@@ -21,8 +21,9 @@ import Foundation
 /// actor in the order each thread posted them. A notification that cannot be parsed goes to
 /// ``onRejectedNotification`` and changes nothing.
 ///
-/// The observer removes itself from the notification center when it is released. Handlers never
-/// run after their subscription or the observer is gone.
+/// The observer removes itself from the notification center when it is released: when neither
+/// you nor its ``model`` hold it any longer. Handlers never run after their subscription or the
+/// observer is gone.
 @MainActor
 public final class KeyboardObserver {
   /// The keyboard's current state.
@@ -48,7 +49,8 @@ public final class KeyboardObserver {
   private var isDelivering = false
   private var pan = PanTracking.idle
   let streams = StreamContinuations()
-  var modelStorage: AnyObject?
+  /// The Observation model, held weakly: the model owns its observer, never the reverse.
+  weak var modelStorage: AnyObject?
 
   /// Starts observing the six keyboard notifications.
   ///

@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController {
-///   private let keyboard = KeyboardObserver(screenBounds: { UIScreen.main.bounds })
+///   // Measured against the screen of the controller's window, whichever it is.
+///   private lazy var keyboard = KeyboardObserver(view: view)
 ///   private var subscription: KeyboardSubscription?
 ///
 ///   override func viewDidLoad() {
