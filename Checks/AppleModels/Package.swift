@@ -37,6 +37,16 @@ let package = Package(
       exclude: ["KeyboardAvoidanceTesting.docc"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    .testTarget(
+      name: "UIKitScenarios",
+      dependencies: ["UIKit", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`), which does not
+        // exist for the models; the tests need none of it.
+        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

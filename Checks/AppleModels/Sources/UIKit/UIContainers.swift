@@ -1,0 +1,219 @@
+import Foundation
+
+// iPhoneOS18.0.sdk UIKit/UITabBarController.h
+// developer.apple.com/documentation/uikit/uitabbarcontroller
+@available(iOS 2.0, *)
+@MainActor open class UITabBarController: UIViewController {
+  var modelControllers: [UIViewController] = []
+  var modelSelectedIndex = 0
+  /// The tab bar's height above the bottom safe area (49 pt on iPhone, UIKit's tab bar).
+  @_spi(Model) public var modelTabBarHeight: CGFloat = 49
+
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nullable, nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers
+  open var viewControllers: [UIViewController]? {
+    get { modelControllers }
+    set {
+      for old in modelControllers { old.removeFromParent() }
+      modelControllers = newValue ?? []
+      for controller in modelControllers {
+        addChild(controller)
+        controller.modelContainerInsets.bottom = modelTabBarHeight
+      }
+      modelSelectedIndex = 0
+      modelShowSelected(previous: nil)
+    }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nonatomic) NSUInteger selectedIndex
+  // Switching tabs takes the old tab's view out of the window and puts the new one in.
+  open var selectedIndex: Int {
+    get { modelSelectedIndex }
+    set {
+      guard modelControllers.indices.contains(newValue), newValue != modelSelectedIndex else {
+        return
+      }
+      let previous = modelControllers[modelSelectedIndex]
+      modelSelectedIndex = newValue
+      modelShowSelected(previous: previous)
+    }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nullable, nonatomic, assign) __kindof UIViewController *selectedViewController
+  open var selectedViewController: UIViewController? {
+    modelControllers.indices.contains(modelSelectedIndex)
+      ? modelControllers[modelSelectedIndex] : nil
+  }
+
+  func modelShowSelected(previous: UIViewController?) {
+    if let previous { previous.modelDisappear { previous.viewIfLoaded?.removeFromSuperview() } }
+    guard let selected = selectedViewController else { return }
+    let container: UIView = view
+    let child: UIView = selected.view
+    child.frame = container.bounds
+    selected.modelAppear { container.addSubview(child) }
+    container.layoutIfNeeded()
+  }
+}
+
+// iPhoneOS18.0.sdk UIKit/UINavigationController.h
+// developer.apple.com/documentation/uikit/uinavigationcontroller
+@available(iOS 2.0, *)
+@MainActor open class UINavigationController: UIViewController {
+  var modelStack: [UIViewController] = []
+  /// The navigation bar's height below the top safe area (44 pt, UIKit's navigation bar).
+  @_spi(Model) public var modelNavigationBarHeight: CGFloat = 44
+  /// How long a push or pop animates in the model: 0.35 s, a stand-in for UIKit's undocumented
+  /// transition.
+  @_spi(Model) public var modelTransitionDuration: TimeInterval = 0.35
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithRootViewController:(UIViewController *)rootViewController
+  public convenience init(rootViewController: UIViewController) {
+    self.init(nibName: nil, bundle: nil)
+    modelStack = [rootViewController]
+    addChild(rootViewController)
+    rootViewController.modelContainerInsets.top = modelNavigationBarHeight
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    if let top = modelStack.last { modelInstall(top) }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers
+  open var viewControllers: [UIViewController] { modelStack }
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nullable, nonatomic,readonly,strong) UIViewController *topViewController
+  open var topViewController: UIViewController? { modelStack.last }
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated
+  // An animated push runs the appearance callbacks and the slide inside one animation block, so
+  // work the new screen does in viewWillAppear, a keyboard notification included, happens inside
+  // the push's animation (Stack Overflow 33486030: "when the notification is fired, it is already
+  // in an animation block (the one that animates the navigation controller)").
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    let previous = modelStack.last
+    modelStack.append(viewController)
+    addChild(viewController)
+    viewController.modelContainerInsets.top = modelNavigationBarHeight
+    let slide = {
+      previous?.modelDisappear(animated: animated) { previous?.viewIfLoaded?.removeFromSuperview() }
+      self.modelInstall(viewController, animated: animated)
+    }
+    if animated {
+      UIView.animate(
+        withDuration: modelTransitionDuration, delay: 0, options: [.curveEaseInOut],
+        animations: slide)
+    } else {
+      slide()
+    }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (nullable UIViewController *)popViewControllerAnimated:(BOOL)animated
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard modelStack.count > 1, let top = modelStack.popLast() else { return nil }
+    let slide = {
+      top.modelDisappear(animated: animated) { top.viewIfLoaded?.removeFromSuperview() }
+      if let previous = self.modelStack.last { self.modelInstall(previous, animated: animated) }
+    }
+    if animated {
+      UIView.animate(
+        withDuration: modelTransitionDuration, delay: 0, options: [.curveEaseInOut],
+        animations: slide)
+    } else {
+      slide()
+    }
+    top.removeFromParent()
+    return top
+  }
+
+  func modelInstall(_ controller: UIViewController, animated: Bool = false) {
+    let container: UIView = view
+    let child: UIView = controller.view
+    child.frame = container.bounds
+    controller.modelAppear(animated: animated) { container.addSubview(child) }
+    container.layoutIfNeeded()
+  }
+}
+
+// iPhoneOS18.0.sdk UIKit/UIViewController.h — @property(nullable, nonatomic, readonly, strong) UINavigationController *navigationController
+extension UIViewController {
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @interface UIViewController (UITabBarControllerItem) @property(nullable, nonatomic, readonly, strong) UITabBarController *tabBarController
+  public var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+}
+
+// iPhoneOS18.0.sdk UIKit/UIAlertController.h
+// developer.apple.com/documentation/uikit/uialertcontroller
+@available(iOS 8.0, *)
+@MainActor open class UIAlertController: UIViewController {
+  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — typedef NS_ENUM(NSInteger, UIAlertControllerStyle)
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+
+  var modelTextFields: [UITextField] = []
+  var modelStyle = Style.alert
+
+  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — + (instancetype)alertControllerWithTitle:(nullable NSString *)title message:(nullable NSString *)message preferredStyle:(UIAlertControllerStyle)preferredStyle
+  public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
+  {
+    self.init(nibName: nil, bundle: nil)
+    modelStyle = preferredStyle
+    modalPresentationStyle = .overFullScreen
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — - (void)addTextFieldWithConfigurationHandler:(void (^ __nullable)(UITextField *textField))configurationHandler
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField(
+      frame: CGRect(x: 16, y: 60 + 40 * CGFloat(modelTextFields.count), width: 238, height: 30))
+    modelTextFields.append(field)
+    configurationHandler?(field)
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — @property(nullable, nonatomic, readonly) NSArray<UITextField *> *textFields
+  open var textFields: [UITextField]? { modelTextFields }
+
+  /// The alert's own box, centred in its full-screen view; the model keeps it above the keyboard
+  /// itself, as alerts with text fields do.
+  var modelBox: UIView?
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    let box = UIView(
+      frame: CGRect(x: 0, y: 0, width: 270, height: 100 + 40 * CGFloat(modelTextFields.count)))
+    box.modelName = "alertBox"
+    for field in modelTextFields { box.addSubview(field) }
+    view.addSubview(box)
+    modelBox = box
+  }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    modelCenterBox(above: 0)
+  }
+
+  /// Centres the box in the part of the view the keyboard leaves free.
+  @_spi(Model) public func modelCenterBox(above keyboardHeight: CGFloat) {
+    guard let box = modelBox, let view = viewIfLoaded else { return }
+    let free = CGRect(
+      x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - keyboardHeight)
+    box.center = CGPoint(x: free.midX, y: free.midY)
+  }
+}
