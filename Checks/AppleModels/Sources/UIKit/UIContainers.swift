@@ -86,26 +86,44 @@ import Foundation
   open var topViewController: UIViewController? { modelStack.last }
 
   // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated
-  // An animated push runs the appearance callbacks and the slide inside one animation block, so
-  // work the new screen does in viewWillAppear, a keyboard notification included, happens inside
-  // the push's animation (Stack Overflow 33486030: "when the notification is fired, it is already
-  // in an animation block (the one that animates the navigation controller)").
+  // The model puts the new view in the window, laid out, at the container's trailing edge, then
+  // slides it in and runs viewWillAppear(_:) in one animation block. Work the new screen does in
+  // viewWillAppear(_:), a field taking the focus included, then happens inside the push's
+  // animation, as Stack Overflow question 33486030 describes: "when the notification is fired,
+  // it is already in an animation block (the one that animates the navigation controller)". The
+  // view's frame is already the final one then, as a frame set in an animation block is at once
+  // (the order of the two inside UIKit's transition is not documented).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let previous = modelStack.last
     modelStack.append(viewController)
     addChild(viewController)
     viewController.modelContainerInsets.top = modelNavigationBarHeight
+    let container: UIView = view
+    let child: UIView = viewController.view
+    UIView.performWithoutAnimation {
+      child.frame = container.bounds.offsetBy(dx: animated ? container.bounds.width : 0, dy: 0)
+      container.addSubview(child)
+      child.layoutIfNeeded()
+    }
     let slide = {
-      previous?.modelDisappear(animated: animated) { previous?.viewIfLoaded?.removeFromSuperview() }
-      self.modelInstall(viewController, animated: animated)
+      child.frame = container.bounds
+      previous?.viewWillDisappear(animated)
+      viewController.viewWillAppear(animated)
+      container.layoutIfNeeded()
     }
-    if animated {
-      UIView.animate(
-        withDuration: modelTransitionDuration, delay: 0, options: [.curveEaseInOut],
-        animations: slide)
-    } else {
+    let finish = {
+      previous?.viewIfLoaded?.removeFromSuperview()
+      previous?.viewDidDisappear(animated)
+      viewController.viewDidAppear(animated)
+    }
+    guard animated else {
       slide()
+      finish()
+      return
     }
+    UIView.animate(
+      withDuration: modelTransitionDuration, delay: 0, options: [.curveEaseInOut],
+      animations: slide, completion: { _ in finish() })
   }
 
   // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (nullable UIViewController *)popViewControllerAnimated:(BOOL)animated

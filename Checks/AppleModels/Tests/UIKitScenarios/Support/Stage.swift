@@ -24,8 +24,8 @@ final class Stage {
   /// Sets up `root` on a device, found by its name in the catalog.
   init(
     _ deviceName: String, orientation: DeviceOrientation = .portrait,
-    window kind: KeyboardScenario.Window = .fullScreen, root: UIViewController,
-    sourceLocation: SourceLocation = #_sourceLocation
+    window kind: KeyboardScenario.Window = .fullScreen, windowFrame: CGRect? = nil,
+    root: UIViewController, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     UIKitModel.reset()
     UIKitModel.onProblem = { problem in
@@ -36,7 +36,7 @@ final class Stage {
       sourceLocation: sourceLocation)
     let bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
     screen = UIScreen.model(bounds: bounds)
-    let frame = kind.frame(in: bounds)
+    let frame = windowFrame ?? kind.frame(in: bounds)
     scene = UIWindowScene.model(screen: screen, frame: frame)
     window = UIWindow(windowScene: scene)
     window.modelName = "window"
