@@ -277,6 +277,7 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   open var isHidden: Bool {
     get { modelIsHidden }
     set {
+      modelHiddenWrites += 1
       let old = modelIsHidden
       if let stack = modelSuperview as? UIStackView,
         stack.arrangedSubviews.contains(where: { $0 === self })
@@ -290,6 +291,9 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
         .isHidden, of: self, name: modelName, from: .flag(old), to: .flag(modelIsHidden))
     }
   }
+
+  /// How many times `isHidden` was set, changed or not.
+  @_spi(Model) public private(set) var modelHiddenWrites = 0
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled
   open var isUserInteractionEnabled = true

@@ -206,6 +206,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
     if let completion { ModelWorld.schedule(after: 0, completion) }
   }
 
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — nextResponder; developer.apple.com/documentation/uikit/uiresponder/next:
+  // "UIViewController implements the method by returning its view's superview; UIWindow returns
+  // the application object" — for a presented view controller, the presenting one.
+  open override var next: UIResponder? {
+    if let presenting = modelPresenting { return presenting }
+    return modelView?.superview
+  }
+
   /// The window the controller's view is in, or its parent's or presenter's.
   var modelWindow: UIWindow? {
     modelView?.window ?? modelParent?.modelWindow ?? modelPresenting?.modelWindow

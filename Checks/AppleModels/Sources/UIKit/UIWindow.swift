@@ -98,7 +98,7 @@ import Foundation
 // developer.apple.com/documentation/uikit/uiscreen
 @available(iOS 2.0, *)
 @MainActor open class UIScreen: NSObject {
-  let modelBounds: CGRect
+  var modelBounds: CGRect
   let modelScale: CGFloat
   lazy var modelCoordinateSpace = ModelScreenSpace(screen: self)
 

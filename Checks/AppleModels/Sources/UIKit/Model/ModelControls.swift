@@ -9,6 +9,27 @@ extension UIScreen {
   }
 }
 
+extension UIScreen {
+  /// Turns the screen to its other orientation: its bounds swap sides, as `UIScreen.bounds`
+  /// does ("This rectangle is … interface-oriented", UIScreen bounds page), and every scene on it
+  /// is given `frame`.
+  @_spi(Model) public func modelRotate(to bounds: CGRect) {
+    modelBounds = bounds
+  }
+}
+
+extension UIWindowScene {
+  /// Moves or resizes the scene on its screen, with its windows.
+  @_spi(Model) public func modelSetFrame(_ frame: CGRect) {
+    modelFrame = frame
+    for window in windows {
+      window.frame = CGRect(origin: .zero, size: frame.size)
+      window.rootViewController?.viewIfLoaded?.frame = window.bounds
+      for view in window.modelSubtree() { view.modelNeedsLayout = true }
+    }
+  }
+}
+
 extension UIWindowScene {
   /// A foreground-active scene on `screen`, occupying `frame` of it: the whole screen, or a
   /// Split View, Slide Over or Stage Manager window.

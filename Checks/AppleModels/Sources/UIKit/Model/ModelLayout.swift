@@ -366,7 +366,10 @@ enum ModelLayout {
           expression(attribute, of: view, in: stack)
         }
         if alongAxis {
-          guard let first = visible.first, let last = visible.last else { return [] }
+          // With nothing visible to arrange, the stack collapses along its axis.
+          guard let first = visible.first, let last = visible.last else {
+            return [size(of: stack)]
+          }
           if let a = value(start, first), let b = value(start, stack) { equations.append(a - b) }
           for (previous, next) in zip(visible, visible.dropFirst()) {
             if let a = value(start, next), let b = value(end, previous) {

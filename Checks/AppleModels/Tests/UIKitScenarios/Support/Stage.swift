@@ -50,11 +50,13 @@ final class Stage {
       device: device, orientation: orientation, center: .default, screen: screen)
     let screen = screen
     simulator.willNotificationWrapper = { animation, endFrame, post in
-      UIKitModel.systemKeyboardWillMove(to: endFrame, on: screen)
       UIView.animate(
         withDuration: animation.duration, delay: 0,
         options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
-        animations: post)
+        animations: {
+          UIKitModel.systemKeyboardWillMove(to: endFrame, on: screen)
+          post()
+        })
     }
     UIKitModel.onFirstResponderChange = { [weak self] _, new in self?.focusDidChange(to: new) }
     UIKitModel.onReloadInputViews = { [weak self] responder in
@@ -91,6 +93,20 @@ final class Stage {
   func perform(_ action: KeyboardSimulator.Action) {
     simulator.perform(action)
     settle()
+  }
+
+  /// Turns the device: the model's screen, scene and window take the other orientation's size
+  /// and insets, then the keyboard posts what iOS posts for a rotation.
+  func rotate() {
+    let turned: DeviceOrientation = simulator.orientation == .portrait ? .landscape : .portrait
+    let bounds = CGRect(origin: .zero, size: device.screenSize(in: turned))
+    screen.modelRotate(to: bounds)
+    scene.modelSetFrame(bounds)
+    let insets = device.safeArea(in: turned)
+    window.modelSafeAreaInsets = UIEdgeInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    window.layoutIfNeeded()
+    perform(.rotate)
   }
 
   /// Taps a view in its centre, then lets the animations finish.
