@@ -111,8 +111,10 @@ extension KeyboardState {
 
     let offset = CGPoint(x: container.contentOffset.x, y: offsetY)
     let adjustment = ScrollAdjustment(
-      contentInsetBottom: container.contentInset.bottom + growth,
-      indicatorInsetBottom: container.indicatorInsetBottom + growth,
+      // Something else may have rewritten the insets while the keyboard was up (a table view
+      // controller, the app): taking back what was added never makes an inset negative.
+      contentInsetBottom: Self.removing(growth, from: container.contentInset.bottom),
+      indicatorInsetBottom: Self.removing(growth, from: container.indicatorInsetBottom),
       contentOffset: offset,
       keyboardInset: keyboardInset,
       changesAnything: growth != 0 || offset != container.contentOffset
@@ -122,6 +124,11 @@ extension KeyboardState {
   }
 
   /// Whether this keyboard is one to keep content away from, for content on `screen`.
+  /// `inset + growth`, but a shrinking inset stops at 0 unless it was already below 0.
+  static func removing(_ growth: CGFloat, from inset: CGFloat) -> CGFloat {
+    max(inset + growth, min(inset, 0))
+  }
+
   func avoids(on screen: KeyboardScreen?, followsUndockedKeyboard: Bool) -> Bool {
     guard isVisible, followsUndockedKeyboard || presentation.isDocked else { return false }
     if let screen, let keyboardScreen = self.screen, screen != keyboardScreen { return false }

@@ -19,5 +19,15 @@
     static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
     static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
     static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+
+    /// The screen a notification's object names: a `UIScreen` (iOS 16.1 and later), nothing
+    /// else; visionOS has no screens.
+    static func screen(posted object: AnyObject) -> KeyboardScreen? {
+      #if os(visionOS)
+        return nil
+      #else
+        return object is UIScreen ? KeyboardScreen(object) : nil
+      #endif
+    }
   }
 #endif

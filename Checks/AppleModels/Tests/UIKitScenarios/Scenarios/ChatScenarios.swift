@@ -36,12 +36,7 @@ extension UIKitScenarios {
       #expect(stage.onScreen(chat.messages).maxY == stage.keyboardTop - 50)
       // Foundation does not document the order in which a notification center calls observers
       // (here it varies from run to run), so today's result does too.
-      withKnownIssue(
-        "F13: two observers, called in the notification center's order, not ours",
-        isIntermittent: true
-      ) {
-        #expect(chat.messages.contentInset.bottom == 0)
-      }
+      #expect(chat.messages.contentInset.bottom == 0)
     }
 
     @Test("F13: the same with the table bound first")
@@ -49,12 +44,7 @@ extension UIKitScenarios {
       let (stage, chat) = try chat(barFirst: false)
       stage.tap(chat.messageField)
       #expect(stage.onScreen(chat.inputBar).maxY == stage.keyboardTop)
-      withKnownIssue(
-        "F13: the table measured itself before the bar's layout and added an inset",
-        isIntermittent: true
-      ) {
-        #expect(chat.messages.contentInset.bottom == 0)
-      }
+      #expect(chat.messages.contentInset.bottom == 0)
     }
 
     @Test("F16: while the finger drags the keyboard down, the bar and the table follow it")
@@ -83,9 +73,7 @@ extension UIKitScenarios {
       UIKitModel.pan(chat.messages, .changed, at: finger, in: stage.window)
       UIKitModel.runLoopTurn()
       #expect(stage.onScreen(chat.inputBar).maxY == top + 100, "the bar follows the finger")
-      withKnownIssue("F16: only the anchor of the view the tracker was added to follows") {
-        #expect(overlay.contentInset.bottom == insetUp - 100, "the table's inset follows too")
-      }
+      #expect(overlay.contentInset.bottom == insetUp - 100, "the table's inset follows too")
       UIKitModel.pan(chat.messages, .ended, at: finger, in: stage.window)
       stage.perform(.endDrag(.keyboardDismissed))
       #expect(stage.onScreen(chat.inputBar).maxY == stage.screen.bounds.maxY - 34)
@@ -100,14 +88,10 @@ extension UIKitScenarios {
       let before = pan.modelTargetCount
       let first = root.followsInteractiveKeyboardDismissal(in: chat.messages)
       root.followsInteractiveKeyboardDismissal(in: chat.messages)
-      withKnownIssue("F16: every call adds a target") {
-        #expect(pan.modelTargetCount == before + 1)
-      }
+      #expect(pan.modelTargetCount == before + 1)
       first.cancel()
       stage.settle()
-      withKnownIssue("F16: cancel() leaves the target on the pan") {
-        #expect(pan.modelTargetCount == before)
-      }
+      #expect(pan.modelTargetCount == before)
     }
 
     @Test("the chat follows an emoji keyboard and the way back to the letters")

@@ -19,9 +19,7 @@ extension UIKitScenarios {
       #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
       _ = login.passwordField.resignFirstResponder()
       stage.settle()
-      withKnownIssue("F6: the binding restores the constant it captured when it was made (20)") {
-        #expect(login.loginButtonBottom?.constant == 40)
-      }
+      #expect(login.loginButtonBottom?.constant == 40)
     }
 
     @Test("F6: binding the same constraint again while the keyboard is up changes nothing")
@@ -35,9 +33,7 @@ extension UIKitScenarios {
       #expect(stage.onScreen(login.loginButton) == lifted)
       _ = login.passwordField.resignFirstResponder()
       stage.settle()
-      withKnownIssue("F6: the second binding took the lifted constant as its resting value") {
-        #expect(login.loginButtonBottom?.constant == 20)
-      }
+      #expect(login.loginButtonBottom?.constant == 20)
     }
 
     @Test("F6: a negative resting constant stays negative")
@@ -53,9 +49,7 @@ extension UIKitScenarios {
       #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
       _ = login.passwordField.resignFirstResponder()
       stage.settle()
-      withKnownIssue("F6: the resting offset was clamped at 0") {
-        #expect(login.loginButtonBottom?.constant == -10)
-      }
+      #expect(login.loginButtonBottom?.constant == -10)
     }
 
     @Test("F7: a button pinned to the layout margins rises above the keyboard")
@@ -73,10 +67,8 @@ extension UIKitScenarios {
       stage.settle()
       let resting = stage.onScreen(login.loginButton)
       stage.tap(login.passwordField)
-      withKnownIssue("F7: the sign is guessed from two identities, so the button moves down") {
-        #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
-        #expect(stage.onScreen(login.loginButton).maxY < resting.maxY)
-      }
+      #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
+      #expect(stage.onScreen(login.loginButton).maxY < resting.maxY)
     }
 
     @Test("F7: a button pinned inside a card rises with the card's own coordinates")
@@ -89,22 +81,26 @@ extension UIKitScenarios {
       card.modelName = "card"
       card.translatesAutoresizingMaskIntoConstraints = false
       root.insertSubview(card, at: 0)
-      login.loginButtonBottom?.isActive = false
-      let bottom = card.bottomAnchor.constraint(
-        equalTo: login.loginButton.bottomAnchor, constant: 12)
+      let send = UIView(frame: .zero)
+      send.modelName = "sendButton"
+      send.translatesAutoresizingMaskIntoConstraints = false
+      card.addSubview(send)
+      // Card.bottom = Send.bottom + 12, the card resting on the safe area's bottom.
+      let bottom = card.bottomAnchor.constraint(equalTo: send.bottomAnchor, constant: 12)
       NSLayoutConstraint.activate([
         card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         card.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         card.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
-        card.heightAnchor.constraint(equalToConstant: 200),
+        card.heightAnchor.constraint(equalToConstant: 600),
+        send.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20),
+        send.widthAnchor.constraint(equalToConstant: 100),
+        send.heightAnchor.constraint(equalToConstant: 44),
         bottom,
       ])
       bottom.followKeyboard(in: root, spacing: 8)
       stage.settle()
       stage.tap(login.passwordField)
-      withKnownIssue("F7: a container other than the view or its safe area flips the sign") {
-        #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
-      }
+      #expect(stage.onScreen(send).maxY == stage.keyboardTop - 8)
     }
 
     @Test("F12: a binding made while the keyboard is up applies at once")
@@ -115,11 +111,7 @@ extension UIKitScenarios {
       stage.tap(login.passwordField)
       login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 8)
       stage.settle()
-      withKnownIssue(
-        "F12: each view's observer starts hidden and the binding waits for a notification"
-      ) {
-        #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
-      }
+      #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
     }
 
     @Test("F14: under a scale transform the button keeps its spacing in its own points")
@@ -150,9 +142,7 @@ extension UIKitScenarios {
       let keyboardTopInCard = card.convert(
         CGPoint(x: 0, y: stage.keyboardTop), from: stage.screen.coordinateSpace
       ).y
-      withKnownIssue("F14: the overlap is measured in screen points and applied in layout points") {
-        #expect(abs(button.frame.maxY - (keyboardTopInCard - 8)) < 0.001)
-      }
+      #expect(abs(button.frame.maxY - (keyboardTopInCard - 8)) < 0.001)
     }
 
     @Test("F15: a pinned view outside the view passed in still moves inside the animation")
@@ -170,17 +160,10 @@ extension UIKitScenarios {
       UIKitModel.clearChanges()
       stage.tap(login.passwordField)
       let moves = recordedChanges(of: login.loginButton)
-      withKnownIssue(
-        Comment(
-          rawValue:
-            "F15 and F7: layoutIfNeeded() ran on the child, and the parent's safe area was not "
-            + "recognised as the container, so the button moved down, later")
-      ) {
-        #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
-        #expect(
-          !moves.isEmpty
-            && moves.allSatisfy { $0.animation?.isKeyboard(stage.keyboardAnimation) == true })
-      }
+      #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
+      #expect(
+        !moves.isEmpty
+          && moves.allSatisfy { $0.animation?.isKeyboard(stage.keyboardAnimation) == true })
     }
 
     @Test("F26: a hardware keyboard's bar never pulls a high-resting button down")
@@ -195,9 +178,7 @@ extension UIKitScenarios {
       stage.keyboardKind = .hardwareBar
       stage.tap(login.passwordField)
       #expect(stage.simulator.presentation == .accessoryBar)
-      withKnownIssue("F26: the constant becomes bar − safe area + spacing, below the resting 50") {
-        #expect(stage.onScreen(login.loginButton).maxY <= resting.maxY)
-      }
+      #expect(stage.onScreen(login.loginButton).maxY <= resting.maxY)
       #expect(stage.onScreen(login.loginButton).maxY <= stage.keyboardTop)
     }
   }

@@ -30,9 +30,7 @@ extension UIKitScenarios {
       let root: UIView = login.view
       root.dismissesKeyboardOnTap()
       root.dismissesKeyboardOnTap()
-      withKnownIssue("F17: each call adds a tap recognizer") {
-        #expect(root.gestureRecognizers?.count == 1)
-      }
+      #expect(root.gestureRecognizers?.count == 1)
     }
 
     @Test("F17: a field outside the tapped view still loses the focus")
@@ -49,9 +47,7 @@ extension UIKitScenarios {
       #expect(search.isFirstResponder)
       UIKitModel.tap(at: CGPoint(x: 200, y: 600), in: stage.window)
       stage.settle()
-      withKnownIssue("F17: endEditing(true) ran on the view only") {
-        #expect(stage.simulator.presentation == .hidden)
-      }
+      #expect(stage.simulator.presentation == .hidden)
     }
 
     @Test("F17: a tap on read-only text dismisses the keyboard")
@@ -64,9 +60,7 @@ extension UIKitScenarios {
       (login.view as UIView).dismissesKeyboardOnTap()
       stage.tap(login.passwordField)
       stage.tap(terms)
-      withKnownIssue("F17: every text view is filtered out, read-only or not") {
-        #expect(stage.simulator.presentation == .hidden)
-      }
+      #expect(stage.simulator.presentation == .hidden)
     }
   }
 }

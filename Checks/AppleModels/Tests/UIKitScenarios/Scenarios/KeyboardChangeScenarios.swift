@@ -65,9 +65,7 @@ extension UIKitScenarios {
       // An analytics library, say, reposts the notification with itself as the object.
       NotificationCenter.default.post(event.notification(screen: NSObject()))
       stage.settle()
-      withKnownIssue("F19: any object was taken as a screen, so nothing was avoided") {
-        #expect(stage.onScreen(login.loginButton).maxY == frame.minY - 8)
-      }
+      #expect(stage.onScreen(login.loginButton).maxY == frame.minY - 8)
     }
 
     @Test("F20: adaptive values follow the window's size, not the screen's")
@@ -80,9 +78,7 @@ extension UIKitScenarios {
         root: login)
       login.logo.adaptsIsHidden(to: KeyboardAdaptive(false).shown(true, on: .compactHeight))
       stage.tap(login.passwordField)
-      withKnownIssue("F20: the screen class was read from the screen") {
-        #expect(login.logo.isHidden)
-      }
+      #expect(login.logo.isHidden)
     }
 
     @Test("F24: a zero-duration frame in the middle of a show finishes with the show's animation")
@@ -112,13 +108,11 @@ extension UIKitScenarios {
       stage.settle()
       #expect(stage.onScreen(login.loginButton).maxY == bottom - 258 - 8)
       let moves = recordedChanges(of: login.loginButton)
-      withKnownIssue("F24: the zero-duration change jumped mid-slide") {
-        #expect(moves.count >= 2 && moves.allSatisfy { $0.animation != nil })
-      }
+      #expect(moves.count >= 2 && moves.allSatisfy { $0.animation != nil })
     }
 
     @Test("F11: the logo in a stack view comes back after several shows, hidden only once")
-    func stackViewLogo() async throws {
+    func stackViewLogo() throws {
       let login = LoginViewController()
       let stage = try Stage("iPhone SE (3rd generation)", root: login)
       let root: UIView = login.view
@@ -136,23 +130,15 @@ extension UIKitScenarios {
         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       ])
-      mark.adaptsIsHidden(to: KeyboardAdaptive(hidden: false, shown: true))
-      // The adapter switches the view when the keyboard's animation ends, on the main queue:
-      // after each step the test waits for that in real time.
-      let animationEnd: UInt64 = 1_200_000_000
+      mark.adaptIsHidden(to: KeyboardAdaptive(hidden: false, shown: true))
       stage.tap(login.idField)
-      try await Task.sleep(nanoseconds: animationEnd)
       stage.tap(login.passwordField)
       stage.perform(.switchKeyboard(to: .plain))
-      try await Task.sleep(nanoseconds: animationEnd)
       #expect(mark.isHidden)
       _ = login.passwordField.resignFirstResponder()
       stage.settle()
-      try await Task.sleep(nanoseconds: animationEnd)
-      #expect(!mark.isHidden, "the mark is back")
-      withKnownIssue("F11: isHidden is written on every transition") {
-        #expect(mark.modelHiddenWrites == 2)
-      }
+      #expect(!mark.isHidden, "the mark is back once the keyboard's animation has ended")
+      #expect(mark.modelHiddenWrites == 2, "one write to hide, one to show")
     }
   }
 }
