@@ -123,12 +123,12 @@ extension KeyboardState {
     return (adjustment, visible)
   }
 
-  /// Whether this keyboard is one to keep content away from, for content on `screen`.
   /// `inset + growth`, but a shrinking inset stops at 0 unless it was already below 0.
   static func removing(_ growth: CGFloat, from inset: CGFloat) -> CGFloat {
     max(inset + growth, min(inset, 0))
   }
 
+  /// Whether this keyboard is one to keep content away from, for content on `screen`.
   func avoids(on screen: KeyboardScreen?, followsUndockedKeyboard: Bool) -> Bool {
     guard isVisible, followsUndockedKeyboard || presentation.isDocked else { return false }
     if let screen, let keyboardScreen = self.screen, screen != keyboardScreen { return false }

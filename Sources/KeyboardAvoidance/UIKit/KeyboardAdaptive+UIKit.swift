@@ -31,10 +31,10 @@
       }
       return KeyboardAnchor.of(view).bind(
         phase: .constraints,
-        rest: { [weak view] in write(.hidden, view.flatMap(UIKitReading.screenClass(of:))) }
-      ) { [weak view] delivery in
-        write(delivery.transition.to, view.flatMap(UIKitReading.screenClass(of:)))
-      }
+        rest: { [weak view] in write(.hidden, view.flatMap(UIKitReading.screenClass(of:))) },
+        apply: { [weak view] delivery in
+          write(delivery.transition.to, view.flatMap(UIKitReading.screenClass(of:)))
+        })
     }
 
     /// Sets this constraint's constant from a ``KeyboardAdaptive`` value.
@@ -84,22 +84,22 @@
           guard let self else { return }
           generation.value += 1
           set(self, value.value(for: .hidden, on: UIKitReading.screenClass(of: self)))
-        }
-      ) { [weak self] delivery in
-        guard let self else { return }
-        let screenClass = UIKitReading.screenClass(of: self)
-        let transition = delivery.transition
-        let atStart = value.value(during: transition, progress: .ulpOfOne, on: screenClass)
-        let atEnd = value.value(during: transition, progress: 1, on: screenClass)
-        generation.value += 1
-        set(self, atStart)
-        guard atEnd != atStart else { return }
-        let expected = generation.value
-        delivery.completion.append { [weak self] in
-          guard let self, generation.value == expected else { return }
-          set(self, atEnd)
-        }
-      }
+        },
+        apply: { [weak self] delivery in
+          guard let self else { return }
+          let screenClass = UIKitReading.screenClass(of: self)
+          let transition = delivery.transition
+          let atStart = value.value(during: transition, progress: .ulpOfOne, on: screenClass)
+          let atEnd = value.value(during: transition, progress: 1, on: screenClass)
+          generation.value += 1
+          set(self, atStart)
+          guard atEnd != atStart else { return }
+          let expected = generation.value
+          delivery.completion.append { [weak self] in
+            guard let self, generation.value == expected else { return }
+            set(self, atEnd)
+          }
+        })
     }
 
     /// Hides or shows this view from a ``KeyboardAdaptive`` flag.
@@ -133,10 +133,10 @@
         if target != view.alpha { view.alpha = target }
       }
       return KeyboardAnchor.of(self).bind(
-        phase: .decorations, rest: { [weak self] in if let self { write(self, .hidden) } }
-      ) { [weak self] delivery in
-        if let self { write(self, delivery.transition.to) }
-      }
+        phase: .decorations, rest: { [weak self] in if let self { write(self, .hidden) } },
+        apply: { [weak self] delivery in
+          if let self { write(self, delivery.transition.to) }
+        })
     }
 
     /// Sets this view's alpha from a ``KeyboardAdaptive`` value.
@@ -177,14 +177,14 @@
           guard let self else { return }
           let target = value.value(for: .hidden, on: UIKitReading.screenClass(of: self))
           LayerAnimator.setCornerRadius(target, of: self.layer, motion: .instant)
-        }
-      ) { [weak self] delivery in
-        guard let self else { return }
-        let target = value.value(
-          for: delivery.transition.to, on: UIKitReading.screenClass(of: self))
-        LayerAnimator.setCornerRadius(
-          target, of: self.layer, motion: delivery.transition.animation.motion())
-      }
+        },
+        apply: { [weak self] delivery in
+          guard let self else { return }
+          let target = value.value(
+            for: delivery.transition.to, on: UIKitReading.screenClass(of: self))
+          LayerAnimator.setCornerRadius(
+            target, of: self.layer, motion: delivery.transition.animation.motion())
+        })
     }
 
     /// Sets this view's layer corner radius from a ``KeyboardAdaptive`` value.

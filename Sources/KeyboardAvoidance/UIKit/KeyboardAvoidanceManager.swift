@@ -142,9 +142,9 @@
       if !sources.contains(where: { $0.object === source }) {
         sources.append(WeakReference(source))
       }
-      source.addParticipant(self, window: { [weak self] in self?.window }) { [weak self] delivery in
-        self?.update(delivery.transition.to)
-      }
+      source.addParticipant(
+        self, window: { [weak self] in self?.window },
+        run: { [weak self] delivery in self?.update(delivery.transition.to) })
       source.refresh(window)
     }
 

@@ -63,10 +63,10 @@
         spacing: spacing, followsUndockedKeyboard: followsUndockedKeyboard)
       return anchor.bind(
         key: key, phase: .constraints, avoids: lift != nil,
-        rest: { lift?.setLift(0) }, onCancel: { lift?.setLift(0) }
-      ) { delivery in
-        lift?.apply(delivery.transition.to, options: options)
-      }
+        rest: { lift?.setLift(0) }, onCancel: { lift?.setLift(0) },
+        apply: { delivery in
+          lift?.apply(delivery.transition.to, options: options)
+        })
     }
   }
 

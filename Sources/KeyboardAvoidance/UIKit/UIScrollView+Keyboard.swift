@@ -40,25 +40,25 @@
         record.added = 0
       }
       return KeyboardAnchor.of(self).bind(
-        key: "scroll view", phase: .scrollViews, avoids: true, rest: restore, onCancel: restore
-      ) { [weak self] delivery in
-        guard let self, let screen = UIKitScreens.screen(of: self) else { return }
-        let space: any UICoordinateSpace = self.superview ?? self
-        let state = delivery.transition.to.converted { screen.coordinates.convert($0, to: space) }
-        let container = UIKitReading.container(
-          of: self, keyboardInset: record.added, in: space, screen: screen.id)
-        let field = UIKitReading.firstResponder(in: self)
-        let adjustment = state.scrollAdjustment(
-          for: container,
-          revealing: field.map { $0.convert($0.bounds, to: space) } ?? .null,
-          caret: field.flatMap { UIKitReading.caret(of: $0, in: space) },
-          distance: distance,
-          followsUndockedKeyboard: followsUndockedKeyboard
-        )
-        record.added = adjustment.keyboardInset
-        guard adjustment.changesAnything else { return }
-        UIKitReading.apply(adjustment, to: self)
-      }
+        key: "scroll view", phase: .scrollViews, avoids: true, rest: restore, onCancel: restore,
+        apply: { [weak self] delivery in
+          guard let self, let screen = UIKitScreens.screen(of: self) else { return }
+          let space: any UICoordinateSpace = self.superview ?? self
+          let state = delivery.transition.to.converted { screen.coordinates.convert($0, to: space) }
+          let container = UIKitReading.container(
+            of: self, keyboardInset: record.added, in: space, screen: screen.id)
+          let field = UIKitReading.firstResponder(in: self)
+          let adjustment = state.scrollAdjustment(
+            for: container,
+            revealing: field.map { $0.convert($0.bounds, to: space) } ?? .null,
+            caret: field.flatMap { UIKitReading.caret(of: $0, in: space) },
+            distance: distance,
+            followsUndockedKeyboard: followsUndockedKeyboard
+          )
+          record.added = adjustment.keyboardInset
+          guard adjustment.changesAnything else { return }
+          UIKitReading.apply(adjustment, to: self)
+        })
     }
 
     /// Keeps the field being edited inside this scroll view visible above the keyboard.

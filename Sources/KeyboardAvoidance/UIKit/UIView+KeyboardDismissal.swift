@@ -43,7 +43,7 @@
           if let recognizer { self?.removeGestureRecognizer(recognizer) }
           anchor?.release(filter)
           anchor?.release(target)
-        }, { _ in })
+        }, apply: { _ in })
     }
 
     /// Dismisses the keyboard when the user taps this view anywhere but on a control or an
@@ -116,7 +116,7 @@
           onCancel: { [weak pan, weak anchor] in
             if let pan { target.detach(from: pan) }
             anchor?.release(target)
-          }, { _ in })
+          }, apply: { _ in })
       }
 
       /// Whether the scroll view's drag takes the keyboard down with the finger.

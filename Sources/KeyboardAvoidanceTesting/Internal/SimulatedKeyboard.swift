@@ -150,10 +150,11 @@ struct KeyboardGeometry: Sendable {
     return CGPoint(x: min(max(origin.x, 0), maxX), y: min(max(origin.y, 1), maxY))
   }
 
-  /// A docked keyboard, or the full keyboard of which a hardware keyboard leaves only the bar on
-  /// screen: the frame keeps the full height with the rest below the screen (Stack Overflow
-  /// question 32319697: 313 pt frame, 55 pt on screen). An input accessory view sits on top of
-  /// either.
+  /// A docked keyboard, or the full keyboard of which a hardware keyboard leaves only the bar.
+  ///
+  /// With a hardware keyboard the frame keeps the full height with the rest below the screen
+  /// (Stack Overflow question 32319697: 313 pt frame, 55 pt on screen). An input accessory view
+  /// sits on top of either.
   private func docked(height: CGFloat, hardware: Bool, accessory: CGFloat) -> CGRect {
     let visible = hardware ? self.height(of: .hardwareBar) + accessory : height
     return CGRect(x: 0, y: screen.maxY - visible, width: screen.width, height: height)

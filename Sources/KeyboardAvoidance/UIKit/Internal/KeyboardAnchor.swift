@@ -95,11 +95,12 @@
     ///   - rest: Puts things back to rest without measuring: the view has left its window.
     ///   - end: Undoes the binding when it is cancelled.
     ///   - apply: Applies a transition.
+    /// - Returns: The binding, or the one already made with `key`.
     func bind(
       key: String? = nil, phase: Binding.Phase, avoids: Bool = false,
       rest: @escaping @MainActor () -> Void = {},
       onCancel end: @escaping @MainActor () -> Void = {},
-      _ apply: @escaping @MainActor (Delivery) -> Void
+      apply: @escaping @MainActor (Delivery) -> Void
     ) -> KeyboardBinding {
       if let key, let existing = binding(forKey: key) { return existing }
       let id = nextID

@@ -105,9 +105,10 @@
       }
     }
 
-    /// Takes back an inset this package added, without measuring: the view has left its window
-    /// or the keyboard covers nothing. An inset something else rewrote meanwhile never goes
-    /// below 0 for it.
+    /// Takes back an inset this package added, without measuring.
+    ///
+    /// The view has left its window or the keyboard covers nothing. An inset something else
+    /// rewrote meanwhile never goes below 0 for it.
     static func removeInset(_ added: CGFloat, from scrollView: UIScrollView) {
       guard added != 0 else { return }
       let content = scrollView.contentInset.bottom

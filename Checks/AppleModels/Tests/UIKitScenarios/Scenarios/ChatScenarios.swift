@@ -17,9 +17,9 @@ extension UIKitScenarios {
       let stage = try Stage("iPhone 16", root: chat)
       if barFirst {
         chat.inputBarBottom?.followKeyboard(in: chat.view)
-        chat.messages.avoidsKeyboard()
+        chat.messages.avoidKeyboard()
       } else {
-        chat.messages.avoidsKeyboard()
+        chat.messages.avoidKeyboard()
         chat.inputBarBottom?.followKeyboard(in: chat.view)
       }
       stage.settle()
@@ -60,8 +60,8 @@ extension UIKitScenarios {
       overlay.contentSize = CGSize(width: 393, height: 3_000)
       overlay.isUserInteractionEnabled = false
       root.insertSubview(overlay, at: 0)
-      overlay.avoidsKeyboard()
-      root.followsInteractiveKeyboardDismissal(in: chat.messages)
+      overlay.avoidKeyboard()
+      root.followInteractiveKeyboardDismissal(in: chat.messages)
       stage.settle()
       stage.tap(chat.messageField)
       let insetUp = overlay.contentInset.bottom
@@ -86,8 +86,8 @@ extension UIKitScenarios {
       let root: UIView = chat.view
       let pan = chat.messages.panGestureRecognizer
       let before = pan.modelTargetCount
-      let first = root.followsInteractiveKeyboardDismissal(in: chat.messages)
-      root.followsInteractiveKeyboardDismissal(in: chat.messages)
+      let first = root.followInteractiveKeyboardDismissal(in: chat.messages)
+      root.followInteractiveKeyboardDismissal(in: chat.messages)
       #expect(pan.modelTargetCount == before + 1)
       first.cancel()
       stage.settle()

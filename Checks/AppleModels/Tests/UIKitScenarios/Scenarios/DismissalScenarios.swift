@@ -14,7 +14,7 @@ extension UIKitScenarios {
       let login = LoginViewController()
       let stage = try Stage("iPhone 16", root: login)
       let root: UIView = login.view
-      root.dismissesKeyboardOnTap()
+      root.dismissKeyboardOnTap()
       stage.tap(login.passwordField)
       stage.tap(login.idField)
       #expect(login.idField.isFirstResponder, "a tap on another field moves the focus")
@@ -28,8 +28,8 @@ extension UIKitScenarios {
       let login = LoginViewController()
       _ = try Stage("iPhone 16", root: login)
       let root: UIView = login.view
-      root.dismissesKeyboardOnTap()
-      root.dismissesKeyboardOnTap()
+      root.dismissKeyboardOnTap()
+      root.dismissKeyboardOnTap()
       #expect(root.gestureRecognizers?.count == 1)
     }
 
@@ -42,7 +42,7 @@ extension UIKitScenarios {
       search.modelName = "search"
       stage.window.addSubview(search)
       let root: UIView = login.view
-      root.dismissesKeyboardOnTap()
+      root.dismissKeyboardOnTap()
       stage.tap(search)
       #expect(search.isFirstResponder)
       UIKitModel.tap(at: CGPoint(x: 200, y: 600), in: stage.window)
@@ -57,7 +57,7 @@ extension UIKitScenarios {
       let terms = UITextView(frame: CGRect(x: 30, y: 560, width: 333, height: 120))
       terms.isEditable = false
       (login.view as UIView).addSubview(terms)
-      (login.view as UIView).dismissesKeyboardOnTap()
+      (login.view as UIView).dismissKeyboardOnTap()
       stage.tap(login.passwordField)
       stage.tap(terms)
       #expect(stage.simulator.presentation == .hidden)

@@ -76,7 +76,7 @@ extension UIKitScenarios {
       let stage = try Stage(
         "iPad Air 13-inch (M2)", windowFrame: CGRect(x: 300, y: 100, width: 420, height: 560),
         root: login)
-      login.logo.adaptsIsHidden(to: KeyboardAdaptive(false).shown(true, on: .compactHeight))
+      login.logo.adaptIsHidden(to: KeyboardAdaptive(false).shown(true, on: .compactHeight))
       stage.tap(login.passwordField)
       #expect(login.logo.isHidden)
     }

@@ -39,7 +39,7 @@ extension UIKitScenarios {
       let tabs = UITabBarController()
       let stage = try Stage("iPhone 16", root: tabs)
       tabs.viewControllers = [form, other]
-      form.scrollView.avoidsKeyboard()
+      form.scrollView.avoidKeyboard()
       stage.settle()
       stage.tap(form.fields[7])
       #expect(form.scrollView.contentInset.bottom > 0)
