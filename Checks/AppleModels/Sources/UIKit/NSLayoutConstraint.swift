@@ -11,7 +11,8 @@ import Foundation
     case greaterThanOrEqual = 1
   }
 
-  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — typedef NS_ENUM(NSInteger, NSLayoutAttribute)
+  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — typedef NS_ENUM(NSInteger, NSLayoutAttribute); the
+  // first baseline and the margin attributes are API_AVAILABLE(ios(8.0))
   public enum Attribute: Int, Sendable {
     case left = 1
     case right = 2
@@ -24,14 +25,23 @@ import Foundation
     case centerX = 9
     case centerY = 10
     case lastBaseline = 11
+    @available(iOS 8.0, *)
     case firstBaseline = 12
+    @available(iOS 8.0, *)
     case leftMargin = 13
+    @available(iOS 8.0, *)
     case rightMargin = 14
+    @available(iOS 8.0, *)
     case topMargin = 15
+    @available(iOS 8.0, *)
     case bottomMargin = 16
+    @available(iOS 8.0, *)
     case leadingMargin = 17
+    @available(iOS 8.0, *)
     case trailingMargin = 18
+    @available(iOS 8.0, *)
     case centerXWithinMargins = 19
+    @available(iOS 8.0, *)
     case centerYWithinMargins = 20
     case notAnAttribute = 0
   }
@@ -256,35 +266,4 @@ extension ModelAnchored {
   }
 }
 
-extension UIView: ModelAnchored {
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var leadingAnchor: NSLayoutXAxisAnchor { modelXAnchor(.leading) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var trailingAnchor: NSLayoutXAxisAnchor { modelXAnchor(.trailing) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leftAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var leftAnchor: NSLayoutXAxisAnchor { modelXAnchor(.left) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *rightAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var rightAnchor: NSLayoutXAxisAnchor { modelXAnchor(.right) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var topAnchor: NSLayoutYAxisAnchor { modelYAnchor(.top) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *bottomAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var bottomAnchor: NSLayoutYAxisAnchor { modelYAnchor(.bottom) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutDimension *widthAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var widthAnchor: NSLayoutDimension { modelDimension(.width) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutDimension *heightAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var heightAnchor: NSLayoutDimension { modelDimension(.height) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *centerXAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var centerXAnchor: NSLayoutXAxisAnchor { modelXAnchor(.centerX) }
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *centerYAnchor API_AVAILABLE(ios(9.0))
-  @available(iOS 9.0, *)
-  public var centerYAnchor: NSLayoutYAxisAnchor { modelYAnchor(.centerY) }
-}
+extension UIView: ModelAnchored {}

@@ -39,9 +39,17 @@ import Foundation
   }
 
   // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nullable, nonatomic, assign) __kindof UIViewController *selectedViewController
-  open var selectedViewController: UIViewController? {
-    modelControllers.indices.contains(modelSelectedIndex)
-      ? modelControllers[modelSelectedIndex] : nil
+  // Setting it selects that controller's tab ("This view controller must be one in the
+  // viewControllers array", selectedViewController page).
+  unowned(unsafe) open var selectedViewController: UIViewController? {
+    get {
+      modelControllers.indices.contains(modelSelectedIndex)
+        ? modelControllers[modelSelectedIndex] : nil
+    }
+    set {
+      guard let index = modelControllers.firstIndex(where: { $0 === newValue }) else { return }
+      selectedIndex = index
+    }
   }
 
   func modelShowSelected(previous: UIViewController?) {
@@ -66,12 +74,25 @@ import Foundation
   /// transition.
   @_spi(Model) public var modelTransitionDuration: TimeInterval = 0.35
 
-  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithRootViewController:(UIViewController *)rootViewController
-  public convenience init(rootViewController: UIViewController) {
-    self.init(nibName: nil, bundle: nil)
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithRootViewController:(UIViewController *)rootViewController NS_DESIGNATED_INITIALIZER
+  // "Initializer that also pushes the root view controller without animation."
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
     modelStack = [rootViewController]
     addChild(rootViewController)
     rootViewController.modelContainerInsets.top = modelNavigationBarHeight
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER
+  // "Initializes the navigation controller with an empty stack"
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (nullable instancetype)initWithCoder:(NSCoder *)aDecoder NS_DESIGNATED_INITIALIZER
+  // The model decodes nothing: controllers come from code.
+  public required init?(coder aDecoder: NSCoder) {
+    return nil
   }
 
   open override func viewDidLoad() {
@@ -80,7 +101,24 @@ import Foundation
   }
 
   // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers
-  open var viewControllers: [UIViewController] { modelStack }
+  // Setting it replaces the stack without animation and shows the new top controller.
+  open var viewControllers: [UIViewController] {
+    get { modelStack }
+    set {
+      let previous = modelStack.last
+      for old in modelStack where !newValue.contains(where: { $0 === old }) {
+        old.removeFromParent()
+      }
+      modelStack = newValue
+      for controller in newValue where controller.parent !== self {
+        addChild(controller)
+        controller.modelContainerInsets.top = modelNavigationBarHeight
+      }
+      guard isViewLoaded, let top = newValue.last, top !== previous else { return }
+      if let previous { previous.modelDisappear { previous.viewIfLoaded?.removeFromSuperview() } }
+      modelInstall(top)
+    }
+  }
 
   // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nullable, nonatomic,readonly,strong) UIViewController *topViewController
   open var topViewController: UIViewController? { modelStack.last }
@@ -154,33 +192,12 @@ import Foundation
   }
 }
 
-// iPhoneOS18.0.sdk UIKit/UIViewController.h — @property(nullable, nonatomic, readonly, strong) UINavigationController *navigationController
-extension UIViewController {
-  public var navigationController: UINavigationController? {
-    var current = parent
-    while let controller = current {
-      if let navigation = controller as? UINavigationController { return navigation }
-      current = controller.parent
-    }
-    return nil
-  }
-
-  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @interface UIViewController (UITabBarControllerItem) @property(nullable, nonatomic, readonly, strong) UITabBarController *tabBarController
-  public var tabBarController: UITabBarController? {
-    var current = parent
-    while let controller = current {
-      if let tabs = controller as? UITabBarController { return tabs }
-      current = controller.parent
-    }
-    return nil
-  }
-}
-
-// iPhoneOS18.0.sdk UIKit/UIAlertController.h
+// iPhoneOS18.2.1.sdk UIKit/UIAlertController.h
 // developer.apple.com/documentation/uikit/uialertcontroller
 @available(iOS 8.0, *)
 @MainActor open class UIAlertController: UIViewController {
-  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — typedef NS_ENUM(NSInteger, UIAlertControllerStyle)
+  // iPhoneOS18.2.1.sdk UIKit/UIAlertController.h — typedef NS_ENUM(NSInteger, UIAlertControllerStyle) API_AVAILABLE(ios(8.0))
+  @available(iOS 8.0, *)
   public enum Style: Int, Sendable {
     case actionSheet = 0
     case alert = 1
@@ -189,7 +206,7 @@ extension UIViewController {
   var modelTextFields: [UITextField] = []
   var modelStyle = Style.alert
 
-  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — + (instancetype)alertControllerWithTitle:(nullable NSString *)title message:(nullable NSString *)message preferredStyle:(UIAlertControllerStyle)preferredStyle
+  // iPhoneOS18.2.1.sdk UIKit/UIAlertController.h — + (instancetype)alertControllerWithTitle:(nullable NSString *)title message:(nullable NSString *)message preferredStyle:(UIAlertControllerStyle)preferredStyle
   public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
   {
     self.init(nibName: nil, bundle: nil)
@@ -197,7 +214,7 @@ extension UIViewController {
     modalPresentationStyle = .overFullScreen
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — - (void)addTextFieldWithConfigurationHandler:(void (^ __nullable)(UITextField *textField))configurationHandler
+  // iPhoneOS18.2.1.sdk UIKit/UIAlertController.h — - (void)addTextFieldWithConfigurationHandler:(void (^ __nullable)(UITextField *textField))configurationHandler
   open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     let field = UITextField(
       frame: CGRect(x: 16, y: 60 + 40 * CGFloat(modelTextFields.count), width: 238, height: 30))
@@ -205,7 +222,7 @@ extension UIViewController {
     configurationHandler?(field)
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIAlertController.h — @property(nullable, nonatomic, readonly) NSArray<UITextField *> *textFields
+  // iPhoneOS18.2.1.sdk UIKit/UIAlertController.h — @property(nullable, nonatomic, readonly) NSArray<UITextField *> *textFields
   open var textFields: [UITextField]? { modelTextFields }
 
   /// The alert's own box, centred in its full-screen view; the model keeps it above the keyboard

@@ -1,10 +1,10 @@
 import Foundation
 
-// iPhoneOS18.0.sdk UIKit/UIControl.h
+// iPhoneOS18.3.sdk UIKit/UIControl.h
 // developer.apple.com/documentation/uikit/uicontrol
 @available(iOS 2.0, *)
 @MainActor open class UIControl: UIView {
-  // iPhoneOS18.0.sdk UIKit/UIControl.h — @property(nonatomic,getter=isEnabled) BOOL enabled "default is YES."
+  // iPhoneOS18.3.sdk UIKit/UIControl.h — @property(nonatomic,getter=isEnabled) BOOL enabled "default is YES."
   open var isEnabled = true
 }
 
@@ -59,7 +59,7 @@ protocol ModelTextInput: UIView {
 
   var modelAccessory: UIView?
 
-  // iPhoneOS18.0.sdk UIKit/UITextField.h — @property (nullable, readwrite, strong) UIView *inputAccessoryView
+  // iPhoneOS18.0.sdk UIKit/UITextField.h — @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos)
   open override var inputAccessoryView: UIView? {
     get { modelAccessory }
     set { modelAccessory = newValue }
@@ -128,6 +128,7 @@ protocol ModelTextInput: UIView {
   }
 
   // iPhoneOS18.0.sdk UIKit/UITextInput.h — - (CGRect)caretRectForPosition:(UITextPosition *)position (UITextInput)
+  @discardableResult
   open func caretRect(for position: UITextPosition) -> CGRect { position.modelCaret }
 
   // An editable text view takes the focus; a read-only one can still become first responder to

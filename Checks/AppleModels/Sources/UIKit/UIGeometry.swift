@@ -2,8 +2,7 @@ import Foundation
 
 // iPhoneOS18.0.sdk UIKit/UIGeometry.h — typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets
 // developer.apple.com/documentation/uikit/uiedgeinsets
-@available(iOS 2.0, *)
-public struct UIEdgeInsets: Equatable, Sendable {
+public struct UIEdgeInsets: Sendable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat
@@ -25,6 +24,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
   // iPhoneOS18.0.sdk UIKit/UIGeometry.h — UIEdgeInsetsZero; UIKit.apinotes SwiftName: UIEdgeInsets.zero
   public static let zero = UIEdgeInsets()
 }
+
+// iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 7.0, *)
+// extension UIEdgeInsets : Swift.Equatable
+@available(iOS 7.0, *)
+extension UIEdgeInsets: Equatable {}
 
 extension CGRect {
   // iPhoneOS18.0.sdk UIKit/UIGeometry.h — UIEdgeInsetsInsetRect; UIKit.apinotes SwiftName: CGRect.inset(by:)

@@ -1,10 +1,10 @@
 import Foundation
 
-// iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h
+// iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h
 // developer.apple.com/documentation/uikit/uigesturerecognizer
 @available(iOS 3.2, *)
 @MainActor open class UIGestureRecognizer: NSObject {
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — typedef NS_ENUM(NSInteger, UIGestureRecognizerState)
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — typedef NS_ENUM(NSInteger, UIGestureRecognizerState)
   public enum State: Int, Sendable {
     case possible = 0
     case began = 1
@@ -26,27 +26,35 @@ import Foundation
     weak var object: AnyObject?
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — - (instancetype)init
-  public override init() {
+  /// The model's designated initializer. UIKit's, init(target:action:), takes a selector, which
+  /// Swift has not without the Objective-C runtime; targets come through `modelAddTarget`.
+  init(model: Void) {
     super.init()
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic,readonly) UIGestureRecognizerState state
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — - (instancetype)init; not a designated
+  // initializer (initWithTarget:action: is), so a convenience one in Swift
+  public convenience override init() {
+    self.init(model: ())
+  }
+
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic,readonly) UIGestureRecognizerState state
   open var state: UIGestureRecognizer.State { modelState }
 
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — @property(nullable, nonatomic,readonly) UIView *view
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nullable, nonatomic, readonly) UIView *view
   open var view: UIView? { modelView }
 
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic, getter=isEnabled) BOOL enabled "default is YES"
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic, getter=isEnabled) BOOL enabled "default is YES"
   open var isEnabled = true
 
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic) BOOL cancelsTouchesInView "default is YES"
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic) BOOL cancelsTouchesInView "default is YES"
   open var cancelsTouchesInView = true
 
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — @property(nullable,nonatomic,weak) id <UIGestureRecognizerDelegate> delegate
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nullable,nonatomic,weak) id <UIGestureRecognizerDelegate> delegate
   weak open var delegate: (any UIGestureRecognizerDelegate)?
 
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — - (CGPoint)locationInView:(nullable UIView*)view "a generic single-point location for the gesture … nil indicates window"
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — - (CGPoint)locationInView:(nullable UIView*)view "a generic single-point location for the gesture"
+  @discardableResult
   open func location(in view: UIView?) -> CGPoint {
     guard let source = modelLocationView else { return modelLocation }
     return source.convert(modelLocation, to: view)
@@ -96,11 +104,11 @@ extension UIGestureRecognizer {
 @available(iOS 3.2, *)
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
 
-// iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — @protocol UIGestureRecognizerDelegate <NSObject>
+// iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol
+// UIGestureRecognizerDelegate <NSObject>, with no iOS version
 // developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
-@available(iOS 3.2, *)
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-  // iPhoneOS18.0.sdk UIKit/UIGestureRecognizer.h — @optional - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @optional - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch
   // "called before touchesBegan:withEvent: is called on the gesture recognizer for a new touch.
   // return NO to prevent the gesture recognizer from seeing this touch"
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
@@ -114,7 +122,7 @@ extension UIGestureRecognizerDelegate {
   ) -> Bool { true }
 }
 
-// iPhoneOS18.0.sdk UIKit/UITouch.h
+// iPhoneOS17.5.sdk UIKit/UITouch.h
 // developer.apple.com/documentation/uikit/uitouch
 @available(iOS 2.0, *)
 @MainActor open class UITouch: NSObject {
@@ -127,10 +135,11 @@ extension UIGestureRecognizerDelegate {
     super.init()
   }
 
-  // iPhoneOS18.0.sdk UIKit/UITouch.h — @property(nullable,nonatomic,readonly,strong) UIView *view
+  // iPhoneOS17.5.sdk UIKit/UITouch.h — @property(nullable,nonatomic,readonly,strong) UIView *view
   open var view: UIView? { modelView }
 
-  // iPhoneOS18.0.sdk UIKit/UITouch.h — - (CGPoint)locationInView:(nullable UIView *)view
+  // iPhoneOS17.5.sdk UIKit/UITouch.h — - (CGPoint)locationInView:(nullable UIView *)view
+  @discardableResult
   open func location(in view: UIView?) -> CGPoint {
     modelView?.convert(modelLocation, to: view) ?? modelLocation
   }

@@ -9,7 +9,10 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 extension NSObject {
   // iPhoneOS18.0.sdk UIKit/UIAccessibility.h — @interface NSObject (UIAccessibility) @property (nullable, nonatomic, copy) NSString *accessibilityLabel
-  // The header has no actor annotation; the model declares it main-actor, the stricter form.
+  // The copy of that header in xybp888/iOS-SDKs ends the declaration with API_UNAVAILABLE(watchos)
+  // NS_SWIFT_UI_ACTOR; the copy in xiangfeidexiaohuo/iOS-SDKs has no actor annotation. The model
+  // declares the stricter, main-actor form. UIKit's is `open`; a member of an extension of NSObject
+  // cannot be without the Objective-C runtime, so the model's is `public`.
   @MainActor public var accessibilityLabel: String? {
     get { ModelAccessibility.labels[ObjectIdentifier(self)] }
     set { ModelAccessibility.labels[ObjectIdentifier(self)] = newValue }

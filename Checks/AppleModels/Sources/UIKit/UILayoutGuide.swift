@@ -43,24 +43,24 @@ import Foundation
   // "The layout guide's frame in its owning view's coordinate system."
   open var layoutFrame: CGRect { ModelLayout.layoutFrame(of: self) }
 
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutXAxisAnchor *leadingAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor
   open var leadingAnchor: NSLayoutXAxisAnchor { modelXAnchor(.leading) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutXAxisAnchor *trailingAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor
   open var trailingAnchor: NSLayoutXAxisAnchor { modelXAnchor(.trailing) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutXAxisAnchor *leftAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leftAnchor
   open var leftAnchor: NSLayoutXAxisAnchor { modelXAnchor(.left) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutXAxisAnchor *rightAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *rightAnchor
   open var rightAnchor: NSLayoutXAxisAnchor { modelXAnchor(.right) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutYAxisAnchor *topAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor
   open var topAnchor: NSLayoutYAxisAnchor { modelYAnchor(.top) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutYAxisAnchor *bottomAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *bottomAnchor
   open var bottomAnchor: NSLayoutYAxisAnchor { modelYAnchor(.bottom) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutDimension *widthAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutDimension *widthAnchor
   open var widthAnchor: NSLayoutDimension { modelDimension(.width) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutDimension *heightAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutDimension *heightAnchor
   open var heightAnchor: NSLayoutDimension { modelDimension(.height) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutXAxisAnchor *centerXAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *centerXAnchor
   open var centerXAnchor: NSLayoutXAxisAnchor { modelXAnchor(.centerX) }
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(readonly, strong) NSLayoutYAxisAnchor *centerYAnchor
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *centerYAnchor
   open var centerYAnchor: NSLayoutYAxisAnchor { modelYAnchor(.centerY) }
 }

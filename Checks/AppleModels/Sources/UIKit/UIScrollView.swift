@@ -1,22 +1,22 @@
 import Foundation
 
-// iPhoneOS18.0.sdk UIKit/UIScrollView.h
+// iPhoneOS18.1.sdk UIKit/UIScrollView.h
 // developer.apple.com/documentation/uikit/uiscrollview
 @available(iOS 2.0, *)
 @MainActor open class UIScrollView: UIView {
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) API_AVAILABLE(ios(7.0))
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — typedef NS_ENUM(NSInteger, UIScrollViewKeyboardDismissMode) API_AVAILABLE(ios(7.0))
   @available(iOS 7.0, *)
   public enum KeyboardDismissMode: Int, Sendable {
     case none = 0
     case onDrag = 1
     case interactive = 2
-    @available(iOS 16.0, *)
+    // developer.apple.com lists iOS 16.0 for the two cases below; the header states no version
+    // for them, so the compiler checks none.
     case onDragWithAccessory = 3
-    @available(iOS 16.0, *)
     case interactiveWithAccessory = 4
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior) API_AVAILABLE(ios(11.0))
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — typedef NS_ENUM(NSInteger, UIScrollViewContentInsetAdjustmentBehavior) API_AVAILABLE(ios(11.0))
   @available(iOS 11.0, *)
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     case automatic = 0
@@ -33,17 +33,17 @@ import Foundation
     return pan
   }()
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) CGPoint contentOffset "default CGPointZero"
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) CGPoint contentOffset "default CGPointZero"
   // The content offset is the origin of the scroll view's bounds: changing one changes the other.
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) CGSize contentSize "default CGSizeZero"
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) CGSize contentSize "default CGSizeZero"
   open var contentSize = CGSize.zero
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) UIEdgeInsets contentInset "default UIEdgeInsetsZero. add additional scroll area around content"
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) UIEdgeInsets contentInset "default UIEdgeInsetsZero. add additional scroll area around content"
   open var contentInset: UIEdgeInsets {
     get { modelContentInset }
     set {
@@ -54,11 +54,11 @@ import Foundation
     }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior API_AVAILABLE(ios(11.0))
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) UIScrollViewContentInsetAdjustmentBehavior contentInsetAdjustmentBehavior API_AVAILABLE(ios(11.0))
   @available(iOS 11.0, *)
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0))
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0))
   // developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset: "the sum of the
   // content insets and the safe area insets" as contentInsetAdjustmentBehavior decides: `.always`
   // adds the safe area on every edge, `.never` on none, `.scrollableAxes` only along axes that
@@ -90,15 +90,15 @@ import Foundation
       right: inset.right + (horizontal ? safe.right : 0))
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL alwaysBounceVertical "default NO"
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL alwaysBounceVertical "default NO"
   open var alwaysBounceVertical = false
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL alwaysBounceHorizontal "default NO"
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL alwaysBounceHorizontal "default NO"
   open var alwaysBounceHorizontal = false
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled "default YES"
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic,getter=isScrollEnabled) BOOL scrollEnabled "default YES"
   open var isScrollEnabled = true
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) UIEdgeInsets verticalScrollIndicatorInsets API_AVAILABLE(ios(11.1))
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) UIEdgeInsets verticalScrollIndicatorInsets API_AVAILABLE(ios(11.1))
   @available(iOS 11.1, *)
   open var verticalScrollIndicatorInsets: UIEdgeInsets {
     get { modelIndicatorInsets }
@@ -111,21 +111,21 @@ import Foundation
     }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL automaticallyAdjustsScrollIndicatorInsets API_AVAILABLE(ios(13.0))
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL automaticallyAdjustsScrollIndicatorInsets API_AVAILABLE(ios(13.0))
   // "The default value of this property is true … the scroll indicator insets are adjusted
   // automatically for the safe area."
   @available(iOS 13.0, *)
   open var automaticallyAdjustsScrollIndicatorInsets = true
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)
   @available(iOS 7.0, *)
   open var keyboardDismissMode = KeyboardDismissMode.none
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — @property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer API_AVAILABLE(ios(5.0))
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer API_AVAILABLE(ios(5.0))
   @available(iOS 5.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { modelPan }
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated
   // "animate at constant velocity to new offset": the model records it in an animation of its own
   // (0.3 s, ease-in-out; the real duration is not documented), not in the caller's block.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -139,7 +139,7 @@ import Foundation
       animations: { self.contentOffset = contentOffset })
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIScrollView.h — - (void)scrollRectToVisible:(CGRect)rect animated:(BOOL)animated "scroll so rect is just visible (nearest edges). nothing if rect completely visible"
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — - (void)scrollRectToVisible:(CGRect)rect animated:(BOOL)animated "scroll so rect is just visible (nearest edges). nothing if rect completely visible"
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let inset = adjustedContentInset
     let visible = CGRect(

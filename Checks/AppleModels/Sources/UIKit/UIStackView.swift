@@ -9,23 +9,35 @@ extension NSLayoutConstraint {
   }
 }
 
-// iPhoneOS16.4.sdk UIKit/UIStackView.h
+// iPhoneOS18.2.1.sdk UIKit/UIStackView.h
 // developer.apple.com/documentation/uikit/uistackview
 @available(iOS 9.0, *)
 @MainActor open class UIStackView: UIView {
   var modelArranged: [UIView] = []
   var modelHiddenCounts: [ObjectIdentifier: Int] = [:]
 
-  // iPhoneOS16.4.sdk UIKit/UIStackView.h — - (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER
+  // Not failable, unlike UIView's. The model decodes nothing: the stack view comes out empty.
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
+  }
+
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views
+  // "this is a convenience initializer and cannot be overridden in Swift"
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
   }
 
-  // iPhoneOS16.4.sdk UIKit/UIStackView.h — @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *arrangedSubviews
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *arrangedSubviews
   open var arrangedSubviews: [UIView] { modelArranged }
 
-  // iPhoneOS16.4.sdk UIKit/UIStackView.h — - (void)addArrangedSubview:(UIView *)view
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (void)addArrangedSubview:(UIView *)view
   // developer.apple.com/documentation/uikit/uistackview: the stack view manages the layout of its
   // arranged subviews with constraints of its own.
   open func addArrangedSubview(_ view: UIView) {
@@ -36,19 +48,19 @@ extension NSLayoutConstraint {
     setNeedsLayout()
   }
 
-  // iPhoneOS16.4.sdk UIKit/UIStackView.h — - (void)removeArrangedSubview:(UIView *)view
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (void)removeArrangedSubview:(UIView *)view
   open func removeArrangedSubview(_ view: UIView) {
     modelArranged.removeAll { $0 === view }
     modelHiddenCounts[ObjectIdentifier(view)] = nil
     setNeedsLayout()
   }
 
-  // iPhoneOS16.4.sdk UIKit/UIStackView.h — @property(nonatomic) UILayoutConstraintAxis axis
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — @property(nonatomic) UILayoutConstraintAxis axis
   open var axis = NSLayoutConstraint.Axis.horizontal {
     didSet { setNeedsLayout() }
   }
 
-  // iPhoneOS16.4.sdk UIKit/UIStackView.h — @property(nonatomic) CGFloat spacing
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — @property(nonatomic) CGFloat spacing
   open var spacing: CGFloat = 0 {
     didSet { setNeedsLayout() }
   }

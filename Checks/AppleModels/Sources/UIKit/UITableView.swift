@@ -1,10 +1,10 @@
 import Foundation
 
-// iPhoneOS18.0.sdk UIKit/UITableView.h
+// iPhoneOS18.3.sdk UIKit/UITableView.h
 // developer.apple.com/documentation/uikit/uitableview
 @available(iOS 2.0, *)
 @MainActor open class UITableView: UIScrollView {
-  // iPhoneOS18.0.sdk UIKit/UITableView.h — typedef NS_ENUM(NSInteger, UITableViewStyle)
+  // iPhoneOS18.3.sdk UIKit/UITableView.h — typedef NS_ENUM(NSInteger, UITableViewStyle)
   public enum Style: Int, Sendable {
     case plain = 0
     case grouped = 1
@@ -12,22 +12,25 @@ import Foundation
     case insetGrouped = 2
   }
 
-  // iPhoneOS18.0.sdk UIKit/UITableView.h — - (instancetype)initWithFrame:(CGRect)frame style:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER
+  // iPhoneOS18.3.sdk UIKit/UITableView.h — - (instancetype)initWithFrame:(CGRect)frame style:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER
   public init(frame: CGRect, style: UITableView.Style) {
     super.init(frame: frame)
   }
 
+  // UIView's initWithFrame:, which Swift imports as a convenience initializer of a subclass that
+  // declares designated initializers of its own
   public override convenience init(frame: CGRect) {
     self.init(frame: frame, style: .plain)
   }
 
-  // iPhoneOS18.0.sdk UIKit/UITableView.h — - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER
+  // iPhoneOS18.3.sdk UIKit/UITableView.h — - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER
   public required init?(coder: NSCoder) {
     return nil
   }
 }
 
-// iPhoneOS18.0.sdk UIKit/UITableViewController.h
+// iPhoneOS18.0.sdk UIKit/UITableViewController.h — not stored in xybp888/iOS-SDKs or
+// xiangfeidexiaohuo/iOS-SDKs under any version; the declarations follow older copies of the header.
 // developer.apple.com/documentation/uikit/uitableviewcontroller
 @available(iOS 2.0, *)
 @MainActor open class UITableViewController: UIViewController {
@@ -39,6 +42,15 @@ import Foundation
   public init(style: UITableView.Style) {
     modelStyle = style
     super.init(nibName: nil, bundle: nil)
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITableViewController.h — - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER
+  // developer.apple.com/documentation/uikit/uitableviewcontroller: "If you use the standard init
+  // method to initialize a UITableViewController object, a table view in the plain style is
+  // created."
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    modelStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   // iPhoneOS18.0.sdk UIKit/UITableViewController.h — - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER

@@ -1,21 +1,25 @@
 import Foundation
 import QuartzCore
 
-// iPhoneOS18.0.sdk UIKit/UIView.h
+// iPhoneOS18.0.sdk UIKit/UIView.h — API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UICoordinateSpace
+// <NSObject>: no iOS version on the protocol, API_AVAILABLE(ios(8.0)) on each member
 // developer.apple.com/documentation/uikit/uicoordinatespace
-@available(iOS 8.0, *)
 @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
   // iPhoneOS18.0.sdk UIKit/UIView.h — convertPoint:toCoordinateSpace:
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
   // iPhoneOS18.0.sdk UIKit/UIView.h — convertPoint:fromCoordinateSpace:
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
   // iPhoneOS18.0.sdk UIKit/UIView.h — convertRect:toCoordinateSpace:
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
   // iPhoneOS18.0.sdk UIKit/UIView.h — convertRect:fromCoordinateSpace:
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property (readonly, nonatomic) CGRect bounds
   @available(iOS 8.0, *)
@@ -234,6 +238,7 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   open func didMoveToWindow() {}
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (BOOL)isDescendantOfView:(UIView *)view
+  @discardableResult
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
@@ -319,6 +324,7 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   @_spi(Model) public var modelLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGSize)sizeThatFits:(CGSize)size "Default is return existing view size"
+  @discardableResult
   open func sizeThatFits(_ size: CGSize) -> CGSize { modelBounds.size }
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)sizeToFit "calls sizeThatFits: with current view bounds and changes bounds size."
@@ -380,27 +386,32 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view
   // "If view is nil, this method instead converts to window base coordinates." (convert(_:to:) page)
+  @discardableResult
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     (view ?? modelBaseSpace()).modelFromGlobal(modelToGlobal(point))
   }
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view
+  @discardableResult
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     modelFromGlobal((view ?? modelBaseSpace()).modelToGlobal(point))
   }
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view
+  @discardableResult
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     rect.modelConverted { convert($0, to: view) }
   }
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGRect)convertRect:(CGRect)rect fromView:(nullable UIView *)view
+  @discardableResult
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     rect.modelConverted { convert($0, from: view) }
   }
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGPoint)convertPoint:(CGPoint)point toCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
     guard let space = modelSpace(coordinateSpace) else { return point }
     return space.modelFromGlobal(modelToGlobal(point))
@@ -408,6 +419,7 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGPoint)convertPoint:(CGPoint)point fromCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
     guard let space = modelSpace(coordinateSpace) else { return point }
     return modelFromGlobal(space.modelToGlobal(point))
@@ -415,12 +427,14 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGRect)convertRect:(CGRect)rect toCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     rect.modelConverted { convert($0, to: coordinateSpace) }
   }
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGRect)convertRect:(CGRect)rect fromCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     rect.modelConverted { convert($0, from: coordinateSpace) }
   }
@@ -510,6 +524,125 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   @available(iOS 6.0, *)
   open var constraints: [NSLayoutConstraint] {
     ModelWorld.activeConstraints.filter { $0.modelInstallationView === self }
+  }
+
+  // MARK: Anchors
+
+  // Declared in the class body, not an extension, to be `open` as UIKit's are.
+
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var leadingAnchor: NSLayoutXAxisAnchor { modelXAnchor(.leading) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var trailingAnchor: NSLayoutXAxisAnchor { modelXAnchor(.trailing) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leftAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var leftAnchor: NSLayoutXAxisAnchor { modelXAnchor(.left) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *rightAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var rightAnchor: NSLayoutXAxisAnchor { modelXAnchor(.right) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var topAnchor: NSLayoutYAxisAnchor { modelYAnchor(.top) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *bottomAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var bottomAnchor: NSLayoutYAxisAnchor { modelYAnchor(.bottom) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutDimension *widthAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var widthAnchor: NSLayoutDimension { modelDimension(.width) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutDimension *heightAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var heightAnchor: NSLayoutDimension { modelDimension(.height) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *centerXAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var centerXAnchor: NSLayoutXAxisAnchor { modelXAnchor(.centerX) }
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *centerYAnchor API_AVAILABLE(ios(9.0))
+  @available(iOS 9.0, *)
+  open var centerYAnchor: NSLayoutYAxisAnchor { modelYAnchor(.centerY) }
+
+  // MARK: Animation
+
+  // Declared in the class body, not an extension, to be `open` as UIKit's are; the option and
+  // curve types are in UIView+Animation.swift.
+
+  // iPhoneOS18.0.sdk UIKit/UIView.h — +animateWithDuration:delay:options:animations:completion: NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(4.0))
+  // developer.apple.com/documentation/uikit/uiview/animationoptions/overrideinheritedduration:
+  // "Forces an animation to use the original duration value specified when the animation was
+  // submitted. If this key isn't present, the animation inherits the remaining duration of the
+  // in-flight animation, if any." overrideInheritedCurve says the same of the curve. The
+  // animate(withDuration:…) page: "If you specify a negative value or 0, the changes are made
+  // without animating them."
+  @available(iOS 4.0, *)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let enclosing = ModelWorld.animationStack.last
+    var effectiveDuration = duration
+    var curve = Int((options.rawValue >> 16) & 0xF)
+    // A performWithoutAnimation block disables everything inside it ("ignore any attribute
+    // changes while set", setAnimationsEnabled: in UIView.h).
+    let disabled = enclosing.map { $0 == nil } ?? false
+    if let outer = enclosing ?? nil, !options.contains(.overrideInheritedOptions) {
+      if !options.contains(.overrideInheritedDuration) { effectiveDuration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+    }
+    let animation: ModelAnimation? =
+      disabled || !(effectiveDuration > 0)
+      ? nil
+      : ModelAnimation(
+        duration: effectiveDuration, delay: delay, curve: curve,
+        beginsFromCurrentState: options.contains(.beginFromCurrentState),
+        startTime: ModelWorld.now)
+    ModelWorld.animationStack.append(animation)
+    animations()
+    ModelWorld.animationStack.removeLast()
+    guard let completion else { return }
+    // Completions run when the animation ends, on a later turn of the run loop even for an
+    // animation that did not animate.
+    ModelWorld.schedule(after: (animation?.delay ?? 0) + (animation?.duration ?? 0)) {
+      completion(true)
+    }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UIView.h — +animateWithDuration:animations:completion: "delay = 0.0, options = 0"
+  @available(iOS 4.0, *)
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UIView.h — +animateWithDuration:animations: "delay = 0.0, options = 0, completion = NULL"
+  @available(iOS 4.0, *)
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UIView.h — +performWithoutAnimation:(void (NS_NOESCAPE ^)(void))actionsWithoutAnimation API_AVAILABLE(ios(7.0))
+  @available(iOS 7.0, *)
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    ModelWorld.animationStack.append(nil)
+    actionsWithoutAnimation()
+    ModelWorld.animationStack.removeLast()
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(class, nonatomic, readonly) NSTimeInterval inheritedAnimationDuration API_AVAILABLE(ios(9.0))
+  // developer.apple.com/documentation/uikit/uiview/inheritedanimationduration: the duration of the
+  // current animation block, 0 outside one.
+  @available(iOS 9.0, *)
+  open class var inheritedAnimationDuration: TimeInterval {
+    ModelWorld.currentAnimation?.duration ?? 0
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(class, nonatomic, readonly) BOOL areAnimationsEnabled
+  open class var areAnimationsEnabled: Bool {
+    !(ModelWorld.animationStack.last.map { $0 == nil } ?? false)
   }
 
   // MARK: Gesture recognizers

@@ -1,17 +1,26 @@
 import Foundation
 
-// iPhoneOS18.0.sdk UIKit/UIViewController.h — typedef NS_ENUM(NSInteger, UIModalPresentationStyle)
-@available(iOS 2.0, *)
+// iPhoneOS18.0.sdk UIKit/UIViewController.h — typedef NS_ENUM(NSInteger, UIModalPresentationStyle): no
+// availability on the type, API_AVAILABLE on the cases
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
+  @available(iOS 3.2, *)
   case pageSheet = 1
+  @available(iOS 3.2, *)
   case formSheet = 2
+  @available(iOS 3.2, *)
   case currentContext = 3
+  @available(iOS 7.0, *)
   case custom = 4
+  @available(iOS 8.0, *)
   case overFullScreen = 5
+  @available(iOS 8.0, *)
   case overCurrentContext = 6
+  @available(iOS 8.0, *)
   case popover = 7
+  @available(iOS 7.0, *)
   case none = -1
+  @available(iOS 13.0, *)
   case automatic = -2
 }
 
@@ -134,6 +143,28 @@ public enum UIModalPresentationStyle: Int, Sendable {
   // iPhoneOS18.0.sdk UIKit/UIViewController.h — - (void)didMoveToParentViewController:(nullable UIViewController *)parent API_AVAILABLE(ios(5.0))
   @available(iOS 5.0, *)
   open func didMove(toParent parent: UIViewController?) {}
+
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @interface UIViewController (UINavigationControllerItem)
+  // @property(nullable, nonatomic,readonly,strong) UINavigationController *navigationController
+  open var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @interface UIViewController (UITabBarControllerItem)
+  // @property(nullable, nonatomic, readonly, strong) UITabBarController *tabBarController
+  open var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
 
   // iPhoneOS18.0.sdk UIKit/UIViewController.h — @property(nonatomic,assign) UIModalPresentationStyle modalPresentationStyle API_AVAILABLE(ios(3.2))
   @available(iOS 3.2, *)

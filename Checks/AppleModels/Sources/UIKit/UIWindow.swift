@@ -158,11 +158,11 @@ final class ModelScreenSpace: NSObject, UICoordinateSpace, ModelCoordinateSpace 
   }
 }
 
-// iPhoneOS18.0.sdk UIKit/UIScene.h
+// iPhoneOS18.3.sdk UIKit/UIScene.h
 // developer.apple.com/documentation/uikit/uiscene
 @available(iOS 13.0, *)
 @MainActor open class UIScene: UIResponder {
-  // iPhoneOS18.0.sdk UIKit/UIScene.h — typedef NS_ENUM(NSInteger, UISceneActivationState)
+  // iPhoneOS18.1.sdk UIKit/UISceneDefinitions.h — typedef NS_ENUM(NSInteger, UISceneActivationState) API_AVAILABLE(ios(13.0))
   @available(iOS 13.0, *)
   public enum ActivationState: Int, Sendable {
     case unattached = -1
@@ -173,7 +173,7 @@ final class ModelScreenSpace: NSObject, UICoordinateSpace, ModelCoordinateSpace 
 
   var modelActivationState = ActivationState.foregroundActive
 
-  // iPhoneOS18.0.sdk UIKit/UIScene.h — @property (nonatomic, readonly) UISceneActivationState activationState
+  // iPhoneOS18.3.sdk UIKit/UIScene.h — @property (nonatomic, readonly) UISceneActivationState activationState
   open var activationState: UIScene.ActivationState { modelActivationState }
 }
 
