@@ -45,6 +45,17 @@ let package = Package(
       dependencies: ["Combine", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // The UIKit adapter run on the UIKit model, driven by KeyboardSimulator.
+    .testTarget(
+      name: "UIKitScenarios",
+      dependencies: ["UIKit", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`), which does not
+        // exist for the models; the tests need none of it.
+        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -71,6 +71,13 @@ extension KeyboardSimulator {
     case dragKeyboardDown(by: CGFloat)
     /// The finger lifts at the end of an interactive dismissal.
     case endDrag(DragOutcome)
+    /// The focused field's input accessory view changes to one of this height (0 for none), as
+    /// after `reloadInputViews()`: the accessory sits on top of the keyboard, so a docked
+    /// keyboard posts a will-show with the new frame, as for an input-mode change.
+    ///
+    /// Heights below 0 or not finite count as 0. While the keyboard is hidden the height is kept
+    /// for the next show; see also ``KeyboardSimulator/accessoryHeight``.
+    case changeAccessory(height: CGFloat)
   }
 
   /// How an interactive dismissal ends when the finger lifts.

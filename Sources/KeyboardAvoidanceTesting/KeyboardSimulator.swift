@@ -72,20 +72,65 @@ public final class KeyboardSimulator {
   ///   - center: Where to post; a new private center by default, so tests never share one.
   ///   - postsScreen: Whether notifications carry the screen as their `object` (iOS 16.1 and
   ///     later); `true` by default.
+  ///   - screen: The object that stands for the device's screen; a new one by default. In a test
+  ///     of real views, pass their window's `UIScreen`, so that views compare it with the screen
+  ///     the notifications name.
   public init(
     device: DeviceProfile,
     orientation: DeviceOrientation = .portrait,
     center: NotificationCenter = NotificationCenter(),
-    postsScreen: Bool = true
+    postsScreen: Bool = true,
+    screen: AnyObject? = nil
   ) {
     self.device = device
     self.orientation = orientation
     self.center = center
     self.postsScreen = postsScreen
     self.animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
-    self.screen = SimulatedScreen()
+    self.screen = screen ?? SimulatedScreen()
     self.otherScreen = SimulatedScreen()
   }
+
+  /// The height of the focused field's input accessory view, which sits on top of the keyboard;
+  /// 0 by default.
+  ///
+  /// Setting it posts nothing: the next action that shows the keyboard uses it, as a field with
+  /// an accessory view does when it takes the focus. To change it while the keyboard is up, as
+  /// `reloadInputViews()` does, perform ``Action/changeAccessory(height:)``.
+  ///
+  /// ```swift
+  /// simulator.accessoryHeight = 44   // a previous / next / done bar
+  /// simulator.perform(.show())
+  /// simulator.frame.height           // the keyboard's height plus 44
+  /// ```
+  public var accessoryHeight: CGFloat {
+    get { keyboard.accessoryHeight }
+    set { keyboard.accessoryHeight = newValue.isFinite ? max(newValue, 0) : 0 }
+  }
+
+  /// Wraps the posting of each change's will-notifications, as UIKit posts them inside its own
+  /// animation block with the keyboard's duration and curve.
+  ///
+  /// The closure receives the change's animation, the keyboard's end frame (in the coordinates
+  /// of the screen it is on) and a `post` closure that posts the will-notifications; it must call
+  /// `post` once. Did-notifications are posted outside it. Uptech's "Why does UIResponder.keyboard
+  /// notification handler animate?!" (2020) shows that handlers of keyboard notifications run
+  /// inside such a block on iOS, so layout changes made there animate with the keyboard; a test of
+  /// real views can reproduce that:
+  ///
+  /// ```swift
+  /// simulator.willNotificationWrapper = { animation, _, post in
+  ///   UIView.animate(
+  ///     withDuration: animation.duration, delay: 0,
+  ///     options: UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue),
+  ///     animations: post)
+  /// }
+  /// ```
+  public var willNotificationWrapper:
+    (
+      @MainActor (_ animation: KeyboardAnimation, _ endFrame: CGRect, _ post: @escaping () -> Void)
+        -> Void
+    )?
 
   /// The bounds of this device's screen in the current orientation.
   public var screenBounds: CGRect {
@@ -172,8 +217,8 @@ public final class KeyboardSimulator {
     var script = makeScript()
     script.play(action)
     var posted: [KeyboardEvent] = []
-    for beat in script.beats {
-      run(beat, into: &posted)
+    for group in Self.grouped(script.beats) {
+      run(group, into: &posted)
     }
     keyboard = script.keyboard
     return posted
@@ -201,15 +246,43 @@ public final class KeyboardSimulator {
     var script = makeScript()
     script.play(action)
     var posted: [KeyboardEvent] = []
-    for beat in script.beats {
-      if case .animate(let duration) = beat {
+    for group in Self.grouped(script.beats) {
+      if case .animate(let duration) = group.first, group.count == 1 {
         if duration > 0 { await pacing.wait(duration) }
       } else {
-        run(beat, into: &posted)
+        run(group, into: &posted)
       }
     }
     keyboard = script.keyboard
     return posted
+  }
+
+  /// The beats in runs: consecutive will-notifications together, every other beat alone.
+  private static func grouped(_ beats: [SimulatorBeat]) -> [[SimulatorBeat]] {
+    var groups: [[SimulatorBeat]] = []
+    for beat in beats {
+      if beat.isWillNotification, let last = groups.last?.last, last.isWillNotification {
+        groups[groups.count - 1].append(beat)
+      } else {
+        groups.append([beat])
+      }
+    }
+    return groups
+  }
+
+  private func run(_ group: [SimulatorBeat], into posted: inout [KeyboardEvent]) {
+    guard let wrapper = willNotificationWrapper, case .post(let event, _) = group.last,
+      group.allSatisfy(\.isWillNotification)
+    else {
+      for beat in group { run(beat, into: &posted) }
+      return
+    }
+    let collected = PostedEvents()
+    wrapper(event.animation, event.endFrame) { [weak self] in
+      guard let self else { return }
+      for beat in group { self.run(beat, into: &collected.events) }
+    }
+    posted += collected.events
   }
 
   private func makeScript() -> SimulatorScript {
@@ -258,6 +331,12 @@ extension KeyboardSimulator {
       try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
     }
   }
+}
+
+/// The events a wrapped group of notifications posted.
+@MainActor
+private final class PostedEvents {
+  var events: [KeyboardEvent] = []
 }
 
 /// A stand-in for a `UIScreen`: an object with an identity, nothing more.

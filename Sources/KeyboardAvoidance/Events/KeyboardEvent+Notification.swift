@@ -10,8 +10,10 @@ extension KeyboardEvent {
   /// Keys that iOS has not always sent are optional, with these defaults: the begin frame is the
   /// end frame; a missing duration means no animation (did-notifications have been logged without
   /// one); a missing curve is `easeInOut`; a missing is-local flag is `true` (the key is iOS 9+);
-  /// a missing `object` means the screen is unknown (it is iOS 16.1+). A key that is present is
-  /// always checked.
+  /// a missing `object` means the screen is unknown (it is iOS 16.1+). Where UIKit exists, only a
+  /// `UIScreen` in `object` names a screen: anything else (a library reposting the notification
+  /// with itself as the object) leaves the screen unknown rather than turning avoidance off. A
+  /// key that is present is always checked.
   ///
   /// ```swift
   /// let event = try KeyboardEvent(notification)
@@ -52,6 +54,6 @@ extension KeyboardEvent {
       throw .invalidValue(
         key: "object", value: UserInfoReader.describe(object), problem: .notAnObject)
     }
-    return KeyboardScreen(object as AnyObject)
+    return SystemKeyboardConstants.screen(posted: object as AnyObject)
   }
 }

@@ -17,5 +17,10 @@
     static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
     static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
     static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+
+    /// Without UIKit any object stands for a screen, as the simulator's do.
+    static func screen(posted object: AnyObject) -> KeyboardScreen? {
+      KeyboardScreen(object)
+    }
   }
 #endif

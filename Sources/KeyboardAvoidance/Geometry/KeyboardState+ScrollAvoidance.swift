@@ -111,14 +111,21 @@ extension KeyboardState {
 
     let offset = CGPoint(x: container.contentOffset.x, y: offsetY)
     let adjustment = ScrollAdjustment(
-      contentInsetBottom: container.contentInset.bottom + growth,
-      indicatorInsetBottom: container.indicatorInsetBottom + growth,
+      // Something else may have rewritten the insets while the keyboard was up (a table view
+      // controller, the app): taking back what was added never makes an inset negative.
+      contentInsetBottom: Self.removing(growth, from: container.contentInset.bottom),
+      indicatorInsetBottom: Self.removing(growth, from: container.indicatorInsetBottom),
       contentOffset: offset,
       keyboardInset: keyboardInset,
       changesAnything: growth != 0 || offset != container.contentOffset
         || keyboardInset != container.keyboardInset
     )
     return (adjustment, visible)
+  }
+
+  /// `inset + growth`, but a shrinking inset stops at 0 unless it was already below 0.
+  static func removing(_ growth: CGFloat, from inset: CGFloat) -> CGFloat {
+    max(inset + growth, min(inset, 0))
   }
 
   /// Whether this keyboard is one to keep content away from, for content on `screen`.

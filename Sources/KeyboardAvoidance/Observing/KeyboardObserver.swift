@@ -151,6 +151,14 @@ public final class KeyboardObserver {
     pan = .idle
   }
 
+  /// Folds events that happened before this observer existed into its state, delivering
+  /// nothing: an observer made while the keyboard is up starts from where it is.
+  func catchUp(with events: [KeyboardEvent]) {
+    for event in events {
+      _ = state.reduce(event, screenBounds: screenBounds())
+    }
+  }
+
   private func receive(_ parsed: Result<KeyboardEvent, KeyboardEventError>) {
     switch parsed {
     case .success(let event):

@@ -21,7 +21,7 @@
     public init?(_ view: UIView) {
       guard let screen = UIKitScreens.screen(of: view) else { return nil }
       self.init(
-        frame: view.convert(view.bounds, to: screen.space),
+        frame: view.convert(view.bounds, to: screen.coordinates),
         safeAreaBottom: view.safeAreaInsets.bottom,
         screen: screen.id
       )

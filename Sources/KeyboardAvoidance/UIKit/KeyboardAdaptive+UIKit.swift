@@ -7,29 +7,52 @@
     /// Sets this constraint's constant from a ``KeyboardAdaptive`` value whenever the keyboard
     /// shows or hides, inside the keyboard's animation.
     ///
-    /// The value is chosen for the class of the screen showing `view` (``ScreenClass``), so one
-    /// line states what seed 000 did with pixel heights and `if` statements:
+    /// The value is chosen for the class of the window showing `view` (``ScreenClass``, from the
+    /// window's own size, so a Slide Over or Stage Manager window counts as what it is), so one
+    /// line states what the small-phone login screen did with pixel heights and `if` statements:
     ///
     /// ```swift
-    /// statusLabelTop.adapts(
+    /// statusLabelTop.adapt(
     ///   to: KeyboardAdaptive<CGFloat>(40).shown(-50, on: .compactHeight), in: view)
-    /// loginButtonLeading.adapts(to: KeyboardAdaptive(hidden: 30, shown: 0), in: view)
+    /// loginButtonLeading.adapt(to: KeyboardAdaptive(hidden: 30, shown: 0), in: view)
     /// ```
     ///
     /// - Parameters:
     ///   - value: The constant with the keyboard hidden and shown, per screen class.
-    ///   - view: The view laid out in the animation: the one holding the constraint.
+    ///   - view: The view whose window decides the screen class.
     /// - Returns: The binding; it ends with `view`.
     @discardableResult
-    public func adapts(to value: KeyboardAdaptive<CGFloat>, in view: UIView) -> KeyboardBinding {
-      KeyboardAnchor.of(view).bind { [weak self, weak view] transition in
-        guard let self, let view else { return }
-        let target = value.value(for: transition.to, on: UIKitReading.screenClass(of: view))
-        guard target != self.constant else { return }
-        KeyboardAnimator.animate(transition.animation, layingOut: view) {
-          self.constant = target
-        }
+    public func adapt(to value: KeyboardAdaptive<CGFloat>, in view: UIView) -> KeyboardBinding {
+      let write: @MainActor (KeyboardState, ScreenClass?) -> Void = {
+        [weak self] state, screenClass in
+        guard let self else { return }
+        let target = value.value(for: state, on: screenClass)
+        if target != self.constant { self.constant = target }
       }
+      return KeyboardAnchor.of(view).bind(
+        phase: .constraints,
+        rest: { [weak view] in write(.hidden, view.flatMap(UIKitReading.screenClass(of:))) },
+        apply: { [weak view] delivery in
+          write(delivery.transition.to, view.flatMap(UIKitReading.screenClass(of:)))
+        })
+    }
+
+    /// Sets this constraint's constant from a ``KeyboardAdaptive`` value.
+    ///
+    /// Renamed ``adapt(to:in:)``: a method that acts reads as a verb.
+    ///
+    /// ```swift
+    /// statusLabelTop.adapt(to: KeyboardAdaptive(hidden: 40, shown: 12), in: view)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The constant with the keyboard hidden and shown, per screen class.
+    ///   - view: The view whose window decides the screen class.
+    /// - Returns: The binding; it ends with `view`.
+    @available(*, deprecated, renamed: "adapt(to:in:)")
+    @discardableResult
+    public func adapts(to value: KeyboardAdaptive<CGFloat>, in view: UIView) -> KeyboardBinding {
+      adapt(to: value, in: view)
     }
   }
 
@@ -38,78 +61,146 @@
     /// hides.
     ///
     /// A view that hides does so as the keyboard starts to move; one that reappears does so when
-    /// the keyboard has finished, so it never overlaps content still moving (the switch points
-    /// of ``Swift/Bool/interpolated(to:progress:)``).
+    /// the keyboard's animation has finished, so it never overlaps content still moving (the
+    /// switch points of ``Swift/Bool/interpolated(to:progress:)``). `isHidden` is written only
+    /// when it changes: in a `UIStackView`, repeated writes inside animation blocks add up, and a
+    /// view hidden twice would need two writes to come back.
     ///
     /// ```swift
-    /// logo.adaptsIsHidden(to: KeyboardAdaptive(false).shown(true, on: .compactHeight))
+    /// logo.adaptIsHidden(to: KeyboardAdaptive(false).shown(true, on: .compactHeight))
     /// ```
     ///
     /// - Parameter value: Whether the view is hidden with the keyboard hidden and shown.
     /// - Returns: The binding; it ends with this view.
     @discardableResult
-    public func adaptsIsHidden(to value: KeyboardAdaptive<Bool>) -> KeyboardBinding {
+    public func adaptIsHidden(to value: KeyboardAdaptive<Bool>) -> KeyboardBinding {
       let generation = SwitchGeneration()
-      return KeyboardAnchor.of(self).bind { [weak self] transition in
-        guard let self else { return }
-        let screenClass = UIKitReading.screenClass(of: self)
-        let atStart = value.value(during: transition, progress: .ulpOfOne, on: screenClass)
-        let atEnd = value.value(during: transition, progress: 1, on: screenClass)
-        generation.value += 1
-        self.isHidden = atStart
-        guard atEnd != atStart else { return }
-        let expected = generation.value
-        let delay = transition.animation.effectiveDuration()
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-          MainActor.assumeIsolated {
-            guard let self, generation.value == expected else { return }
-            self.isHidden = atEnd
-          }
-        }
+      let set: @MainActor (UIView, Bool) -> Void = { view, hidden in
+        if view.isHidden != hidden { view.isHidden = hidden }
       }
+      return KeyboardAnchor.of(self).bind(
+        phase: .decorations,
+        rest: { [weak self] in
+          guard let self else { return }
+          generation.value += 1
+          set(self, value.value(for: .hidden, on: UIKitReading.screenClass(of: self)))
+        },
+        apply: { [weak self] delivery in
+          guard let self else { return }
+          let screenClass = UIKitReading.screenClass(of: self)
+          let transition = delivery.transition
+          let atStart = value.value(during: transition, progress: .ulpOfOne, on: screenClass)
+          let atEnd = value.value(during: transition, progress: 1, on: screenClass)
+          generation.value += 1
+          set(self, atStart)
+          guard atEnd != atStart else { return }
+          let expected = generation.value
+          delivery.completion.append { [weak self] in
+            guard let self, generation.value == expected else { return }
+            set(self, atEnd)
+          }
+        })
+    }
+
+    /// Hides or shows this view from a ``KeyboardAdaptive`` flag.
+    ///
+    /// Renamed ``adaptIsHidden(to:)``: a method that acts reads as a verb.
+    ///
+    /// ```swift
+    /// logo.adaptIsHidden(to: KeyboardAdaptive(hidden: false, shown: true))
+    /// ```
+    ///
+    /// - Parameter value: Whether the view is hidden with the keyboard hidden and shown.
+    /// - Returns: The binding; it ends with this view.
+    @available(*, deprecated, renamed: "adaptIsHidden(to:)")
+    @discardableResult
+    public func adaptsIsHidden(to value: KeyboardAdaptive<Bool>) -> KeyboardBinding {
+      adaptIsHidden(to: value)
     }
 
     /// Sets this view's alpha from a ``KeyboardAdaptive`` value, fading with the keyboard.
     ///
     /// ```swift
-    /// hint.adaptsAlpha(to: KeyboardAdaptive(hidden: 1, shown: 0))
+    /// hint.adaptAlpha(to: KeyboardAdaptive(hidden: 1, shown: 0))
     /// ```
     ///
     /// - Parameter value: The alpha with the keyboard hidden and shown.
     /// - Returns: The binding; it ends with this view.
     @discardableResult
-    public func adaptsAlpha(to value: KeyboardAdaptive<CGFloat>) -> KeyboardBinding {
-      KeyboardAnchor.of(self).bind { [weak self] transition in
-        guard let self else { return }
-        let target = value.value(for: transition.to, on: UIKitReading.screenClass(of: self))
-        guard target != self.alpha else { return }
-        KeyboardAnimator.animate(transition.animation, layingOut: self) {
-          self.alpha = target
-        }
+    public func adaptAlpha(to value: KeyboardAdaptive<CGFloat>) -> KeyboardBinding {
+      let write: @MainActor (UIView, KeyboardState) -> Void = { view, state in
+        let target = value.value(for: state, on: UIKitReading.screenClass(of: view))
+        if target != view.alpha { view.alpha = target }
       }
+      return KeyboardAnchor.of(self).bind(
+        phase: .decorations, rest: { [weak self] in if let self { write(self, .hidden) } },
+        apply: { [weak self] delivery in
+          if let self { write(self, delivery.transition.to) }
+        })
+    }
+
+    /// Sets this view's alpha from a ``KeyboardAdaptive`` value.
+    ///
+    /// Renamed ``adaptAlpha(to:)``: a method that acts reads as a verb.
+    ///
+    /// ```swift
+    /// hint.adaptAlpha(to: KeyboardAdaptive(hidden: 1, shown: 0))
+    /// ```
+    ///
+    /// - Parameter value: The alpha with the keyboard hidden and shown.
+    /// - Returns: The binding; it ends with this view.
+    @available(*, deprecated, renamed: "adaptAlpha(to:)")
+    @discardableResult
+    public func adaptsAlpha(to value: KeyboardAdaptive<CGFloat>) -> KeyboardBinding {
+      adaptAlpha(to: value)
     }
 
     /// Sets this view's layer corner radius from a ``KeyboardAdaptive`` value, moving with the
     /// keyboard.
     ///
-    /// `UIView.animate` does not animate layer properties; this runs a Core Animation animation
-    /// with the keyboard's own motion (``KeyboardAnimation/motion(model:)``), so seed 000's login
-    /// button squares its corners in step with the keyboard instead of jumping.
+    /// This runs a Core Animation animation with the keyboard's own motion
+    /// (``KeyboardAnimation/motion(model:)``), so the small-phone login screen's button squares
+    /// its corners in step with the keyboard; a window that is not on screen gets the value at
+    /// once.
     ///
     /// ```swift
-    /// loginButton.adaptsCornerRadius(to: KeyboardAdaptive(hidden: 15, shown: 0))
+    /// loginButton.adaptCornerRadius(to: KeyboardAdaptive(hidden: 15, shown: 0))
     /// ```
     ///
     /// - Parameter value: The corner radius with the keyboard hidden and shown.
     /// - Returns: The binding; it ends with this view.
     @discardableResult
+    public func adaptCornerRadius(to value: KeyboardAdaptive<CGFloat>) -> KeyboardBinding {
+      KeyboardAnchor.of(self).bind(
+        phase: .decorations,
+        rest: { [weak self] in
+          guard let self else { return }
+          let target = value.value(for: .hidden, on: UIKitReading.screenClass(of: self))
+          LayerAnimator.setCornerRadius(target, of: self.layer, motion: .instant)
+        },
+        apply: { [weak self] delivery in
+          guard let self else { return }
+          let target = value.value(
+            for: delivery.transition.to, on: UIKitReading.screenClass(of: self))
+          LayerAnimator.setCornerRadius(
+            target, of: self.layer, motion: delivery.transition.animation.motion())
+        })
+    }
+
+    /// Sets this view's layer corner radius from a ``KeyboardAdaptive`` value.
+    ///
+    /// Renamed ``adaptCornerRadius(to:)``: a method that acts reads as a verb.
+    ///
+    /// ```swift
+    /// loginButton.adaptCornerRadius(to: KeyboardAdaptive(hidden: 15, shown: 0))
+    /// ```
+    ///
+    /// - Parameter value: The corner radius with the keyboard hidden and shown.
+    /// - Returns: The binding; it ends with this view.
+    @available(*, deprecated, renamed: "adaptCornerRadius(to:)")
+    @discardableResult
     public func adaptsCornerRadius(to value: KeyboardAdaptive<CGFloat>) -> KeyboardBinding {
-      KeyboardAnchor.of(self).bind { [weak self] transition in
-        guard let self else { return }
-        let target = value.value(for: transition.to, on: UIKitReading.screenClass(of: self))
-        let motion = self.window == nil ? KeyboardMotion.instant : transition.animation.motion()
-        LayerAnimator.setCornerRadius(target, of: self.layer, motion: motion)
-      }
+      adaptCornerRadius(to: value)
     }
   }
 

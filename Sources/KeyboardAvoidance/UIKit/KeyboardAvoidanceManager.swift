@@ -13,6 +13,15 @@
   /// and back when the keyboard leaves. Optionally it gives fields a previous / next / done
   /// toolbar whose order follows the layout (``FocusOrder``).
   ///
+  /// It works through the keyboard source of each screen, after the screen's constraint
+  /// bindings and scroll views, inside the same animation. By default it leaves alone what UIKit
+  /// or SwiftUI already avoid, as IQKeyboardManager does: fields shown by a
+  /// `UITableViewController` (which insets its table for the keyboard itself) or a
+  /// `UIAlertController` (which keeps itself above the keyboard), and fields in views hosted by
+  /// SwiftUI's `UIHostingController`. It also skips fields whose views already follow the
+  /// keyboard through a binding of this package, scroll views that cannot scroll vertically
+  /// (paging carousels), and UIKit's private scroll views (class names beginning with `_`).
+  ///
   /// ```swift
   /// func application(
   ///   _ application: UIApplication,
@@ -36,19 +45,24 @@
 
     /// Whether fields without an input accessory view get a previous / next / done toolbar
     /// (iOS 14 and later).
-    public var showsToolbar = false
+    public var showsToolbar = false {
+      didSet { if !showsToolbar { removeToolbars() } }
+    }
 
     /// Whether the manager is on.
-    public var isEnabled: Bool { observer != nil }
+    public var isEnabled: Bool { focusRegistration != nil }
 
-    private var observer: KeyboardObserver?
-    private var subscription: KeyboardSubscription?
     private var focusRegistration: NotificationRegistration?
     private weak var field: UIView?
+    private weak var window: UIWindow?
+    private var sources: [WeakReference<KeyboardSource>] = []
     private var scrolled: [ObjectIdentifier: (view: WeakReference<UIScrollView>, inset: CGFloat)] =
       [:]
     private var shifted: (view: WeakReference<UIView>, offset: CGFloat)?
-    private var excludedTypes: [UIViewController.Type] = []
+    private var toolbarFields: [WeakReference<UIView>] = []
+    private var excludedTypes: [UIViewController.Type] = [
+      UITableViewController.self, UIAlertController.self,
+    ]
     private var excludedViews: [WeakReference<UIView>] = []
 
     private init() {}
@@ -65,12 +79,8 @@
     public func enable(distance: CGFloat = 10, showsToolbar: Bool = false) {
       self.distance = distance
       self.showsToolbar = showsToolbar
-      guard observer == nil else { return }
-      let observer = KeyboardObserver()
-      subscription = observer.observe { [weak self] transition in
-        self?.update(transition.to, animation: transition.animation)
-      }
-      self.observer = observer
+      guard focusRegistration == nil else { return }
+      KeyboardEventLog.start()
       focusRegistration = NotificationRegistration(
         center: .default,
         names: [
@@ -82,16 +92,21 @@
       }
     }
 
-    /// Turns the manager off and puts every moved view back.
+    /// Turns the manager off, puts every moved view back and takes its toolbars away.
     public func disable() {
-      update(.hidden, animation: .systemDefault)
-      subscription = nil
-      observer = nil
       focusRegistration = nil
+      for source in sources.compactMap(\.object) { source.removeParticipant(self) }
+      sources = []
+      restoreScrollViews(except: [])
+      shift(by: 0)
+      removeToolbars()
       field = nil
+      window = nil
     }
 
     /// Leaves fields shown by view controllers of this class, and of its subclasses, alone.
+    ///
+    /// `UITableViewController` and `UIAlertController` are excluded from the start.
     ///
     /// ```swift
     /// KeyboardAvoidanceManager.shared.exclude(ChatViewController.self)
@@ -110,80 +125,112 @@
     }
 
     private func fieldDidBeginEditing(_ view: UIView?) {
-      guard let view, !isExcluded(view) else { return }
-      field = view
-      #if !os(visionOS)
-        if showsToolbar, #available(iOS 14, macCatalyst 14, *) {
-          FocusToolbar.install(on: view)
-        }
-      #endif
-      update(observer?.state ?? .hidden, animation: .systemDefault)
-    }
-
-    private func update(_ state: KeyboardState, animation: KeyboardAnimation) {
-      let field = self.field.flatMap { $0.isFirstResponder ? $0 : nil }
-      let scrollViews = field.map(UIKitReading.scrollViews(around:)) ?? []
-      restoreScrollViews(except: scrollViews, animation: animation)
-      if let field, !scrollViews.isEmpty {
-        scroll(scrollViews, toReveal: field, state: state, animation: animation)
-        shift(by: 0, animation: animation)
-      } else if let field, let root = UIKitReading.topViewControllerView(of: field) {
-        shift(root, toReveal: field, state: state, animation: animation)
-      } else {
-        shift(by: 0, animation: animation)
-      }
-    }
-
-    private func scroll(
-      _ scrollViews: [UIScrollView], toReveal field: UIView, state: KeyboardState,
-      animation: KeyboardAnimation
-    ) {
-      let containers = scrollViews.compactMap { scrollView in
-        UIKitReading.container(
-          of: scrollView, keyboardInset: scrolled[ObjectIdentifier(scrollView)]?.inset ?? 0)
-      }
-      guard containers.count == scrollViews.count, let frame = AvoidingView(field)?.frame else {
+      guard let view, let window = view.window else { return }
+      guard !isExcluded(view) else {
+        field = nil
         return
       }
+      field = view
+      self.window = window
+      #if !os(visionOS)
+        if showsToolbar, #available(iOS 14, macCatalyst 14, *), FocusToolbar.install(on: view) {
+          toolbarFields.removeAll { $0.object == nil || $0.object === view }
+          toolbarFields.append(WeakReference(view))
+        }
+      #endif
+      guard let source = KeyboardSource.of(window) else { return }
+      if !sources.contains(where: { $0.object === source }) {
+        sources.append(WeakReference(source))
+      }
+      source.addParticipant(
+        self, window: { [weak self] in self?.window },
+        run: { [weak self] delivery in self?.update(delivery.transition.to) })
+      source.refresh(window)
+    }
+
+    /// Runs inside the keyboard source's animation, after the screen's bindings.
+    private func update(_ state: KeyboardState) {
+      let field = self.field.flatMap { $0.isFirstResponder && $0.window != nil ? $0 : nil }
+      let scrollViews = field.map(Self.scrollViews(around:)) ?? []
+      restoreScrollViews(except: scrollViews)
+      if let field, !scrollViews.isEmpty {
+        scroll(scrollViews, toReveal: field, state: state)
+        shift(by: 0)
+      } else if let field, let root = UIKitReading.topViewControllerView(of: field) {
+        shift(root, toReveal: field, state: state)
+      } else {
+        shift(by: 0)
+      }
+    }
+
+    /// The scroll views holding `field` that the automatic mode may scroll, outermost first: the
+    /// field itself is left out, even when it is a text view (itself a scroll view), and so are
+    /// scroll views that cannot scroll vertically and UIKit's private ones.
+    private static func scrollViews(around field: UIView) -> [UIScrollView] {
+      var found: [UIScrollView] = []
+      var current = field.superview
+      while let view = current {
+        if let scrollView = view as? UIScrollView, scrollsVertically(scrollView) {
+          found.append(scrollView)
+        }
+        current = view.superview
+      }
+      return found.reversed()
+    }
+
+    private static func scrollsVertically(_ scrollView: UIScrollView) -> Bool {
+      guard scrollView.isScrollEnabled,
+        !String(describing: type(of: scrollView)).hasPrefix("_")
+      else { return false }
+      if scrollView.alwaysBounceVertical { return true }
+      let inset = scrollView.adjustedContentInset
+      let added = shared.scrolled[ObjectIdentifier(scrollView)]?.inset ?? 0
+      return scrollView.contentSize.height + inset.top + inset.bottom - added
+        > scrollView.bounds.height
+    }
+
+    private func scroll(_ scrollViews: [UIScrollView], toReveal field: UIView, state: KeyboardState)
+    {
+      guard let screen = UIKitScreens.screen(of: field) else { return }
+      let space = screen.coordinates
+      let containers = scrollViews.map { scrollView in
+        UIKitReading.container(
+          of: scrollView, keyboardInset: scrolled[ObjectIdentifier(scrollView)]?.inset ?? 0,
+          in: space, screen: screen.id)
+      }
       let adjustments = state.scrollAdjustments(
-        for: containers, revealing: frame, caret: UIKitReading.caret(of: field),
+        for: containers, revealing: field.convert(field.bounds, to: space),
+        caret: UIKitReading.caret(of: field, in: space),
         distance: distance, followsUndockedKeyboard: followsUndockedKeyboard)
       for (scrollView, adjustment) in zip(scrollViews, adjustments) {
         scrolled[ObjectIdentifier(scrollView)] = (
           WeakReference(scrollView), adjustment.keyboardInset
         )
         guard adjustment.changesAnything else { continue }
-        KeyboardAnimator.animate(animation, layingOut: scrollView) {
-          UIKitReading.apply(adjustment, to: scrollView)
-        }
+        UIKitReading.apply(adjustment, to: scrollView)
       }
     }
 
-    private func restoreScrollViews(except kept: [UIScrollView], animation: KeyboardAnimation) {
+    /// Takes back what the manager added to scroll views it no longer scrolls, without
+    /// measuring; the record goes only once the inset is back.
+    private func restoreScrollViews(except kept: [UIScrollView]) {
       let keptIDs = Set(kept.map(ObjectIdentifier.init))
       for (id, entry) in scrolled where !keptIDs.contains(id) {
-        scrolled[id] = nil
-        guard let scrollView = entry.view.object,
-          let container = UIKitReading.container(of: scrollView, keyboardInset: entry.inset)
-        else { continue }
-        let adjustment = KeyboardState.hidden.scrollAdjustment(for: container, revealing: .null)
-        guard adjustment.changesAnything else { continue }
-        KeyboardAnimator.animate(animation, layingOut: scrollView) {
-          UIKitReading.apply(adjustment, to: scrollView)
+        if let scrollView = entry.view.object {
+          UIKitReading.removeInset(entry.inset, from: scrollView)
         }
+        scrolled[id] = nil
       }
     }
 
-    private func shift(
-      _ root: UIView, toReveal field: UIView, state: KeyboardState, animation: KeyboardAnimation
-    ) {
+    private func shift(_ root: UIView, toReveal field: UIView, state: KeyboardState) {
       let current = shifted?.view.object === root ? shifted?.offset ?? 0 : 0
-      if shifted?.view.object !== root { shift(by: 0, animation: animation) }
-      // The policy wants frames at rest: undo the shift already applied.
-      guard var container = AvoidingView(root), let fieldFrame = AvoidingView(field)?.frame else {
+      if shifted?.view.object !== root { shift(by: 0) }
+      // A bounds shift moves the content, not the view: the root's frame is where it rests, the
+      // field has moved up by the shift already applied.
+      guard let container = AvoidingView(root), let fieldFrame = AvoidingView(field)?.frame else {
         return
       }
-      container.frame.origin.y += current
       let atRest = fieldFrame.offsetBy(dx: 0, dy: current)
       let shift = state.rootShift(
         for: container, revealing: atRest,
@@ -191,29 +238,38 @@
         followsUndockedKeyboard: followsUndockedKeyboard)
       shifted = (WeakReference(root), shift.offset)
       guard shift.offset != current else { return }
-      KeyboardAnimator.animate(animation, layingOut: root) {
-        root.bounds.origin.y = shift.offset
-      }
+      root.bounds.origin.y = shift.offset
     }
 
-    private func shift(by offset: CGFloat, animation: KeyboardAnimation) {
+    private func shift(by offset: CGFloat) {
       guard let (view, current) = shifted else { return }
       shifted = nil
       guard let root = view.object, current != offset else { return }
-      KeyboardAnimator.animate(animation, layingOut: root) {
-        root.bounds.origin.y = offset
-      }
+      root.bounds.origin.y = offset
     }
 
+    private func removeToolbars() {
+      #if !os(visionOS)
+        if #available(iOS 14, macCatalyst 14, *) {
+          for field in toolbarFields.compactMap(\.object) { FocusToolbar.remove(from: field) }
+        }
+      #endif
+      toolbarFields = []
+    }
+
+    /// Whether a field is left alone: excluded by the app or by default, or inside a view that
+    /// follows the keyboard through a binding of its own.
     private func isExcluded(_ view: UIView) -> Bool {
       excludedViews.removeAll { $0.object == nil }
       var current: UIView? = view
       while let candidate = current {
         if excludedViews.contains(where: { $0.object === candidate }) { return true }
+        if KeyboardAnchor.existing(in: candidate)?.avoidsKeyboard == true { return true }
         current = candidate.superview
       }
       return UIKitReading.viewControllers(of: view).contains { controller in
         excludedTypes.contains { controller.isKind(of: $0) }
+          || String(describing: type(of: controller)).contains("HostingController")
       }
     }
   }

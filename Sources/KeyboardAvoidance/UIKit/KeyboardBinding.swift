@@ -8,19 +8,31 @@
   ///
   /// ```swift
   /// let binding = buttonBottom.followKeyboard(in: view, spacing: 8)
-  /// binding.cancel()  // the constraint keeps its current constant from now on
+  /// binding.cancel()  // the constraint goes back to the app's constant and stays there
   /// ```
   @MainActor
   public final class KeyboardBinding {
     private weak var anchor: KeyboardAnchor?
-    private let id: UInt64
+    let id: UInt64
 
     init(anchor: KeyboardAnchor, id: UInt64) {
       self.anchor = anchor
       self.id = id
     }
 
-    /// Stops following the keyboard; later calls do nothing.
+    /// Whether the binding still follows the keyboard.
+    ///
+    /// ```swift
+    /// binding.isActive  // true
+    /// binding.cancel()
+    /// binding.isActive  // false
+    /// ```
+    public var isActive: Bool { anchor != nil }
+
+    /// Stops following the keyboard and undoes what the binding added; later calls do nothing.
+    ///
+    /// A constraint gets the app's own constant back, a scroll view its own insets, a tap or pan
+    /// recognizer is removed.
     public func cancel() {
       anchor?.unbind(id)
       anchor = nil

@@ -12,10 +12,22 @@
     static let didHide = UIResponder.keyboardDidHideNotification
     static let willChangeFrame = UIResponder.keyboardWillChangeFrameNotification
     static let didChangeFrame = UIResponder.keyboardDidChangeFrameNotification
-    static let frameBegin = UIResponder.keyboardFrameBeginUserInfoKey
-    static let frameEnd = UIResponder.keyboardFrameEndUserInfoKey
-    static let animationDuration = UIResponder.keyboardAnimationDurationUserInfoKey
-    static let animationCurve = UIResponder.keyboardAnimationCurveUserInfoKey
-    static let isLocal = UIResponder.keyboardIsLocalUserInfoKey
+    // The iOS 18 SDK imports the userInfo keys as main-actor-isolated members of UIResponder;
+    // their documented values are their Objective-C names.
+    static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+    static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+    static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+    static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+
+    /// The screen a notification's object names: a `UIScreen` (iOS 16.1 and later), nothing
+    /// else; visionOS has no screens.
+    static func screen(posted object: AnyObject) -> KeyboardScreen? {
+      #if os(visionOS)
+        return nil
+      #else
+        return object is UIScreen ? KeyboardScreen(object) : nil
+      #endif
+    }
   }
 #endif

@@ -10,45 +10,82 @@
     /// the keyboard covers, and the content scrolls by the smallest amount that shows the field
     /// `distance` points above the keyboard, as the core's
     /// ``KeyboardState/scrollAdjustment(for:revealing:caret:distance:followsUndockedKeyboard:)``
-    /// computes. A tall text view keeps its caret visible instead. When the keyboard leaves, the
-    /// insets go back to what the app set. Everything moves inside the keyboard's animation.
+    /// computes, measured in the scroll view's superview's own points. A tall text view keeps its
+    /// caret visible instead. When the keyboard leaves, or the scroll view leaves its window, the
+    /// insets go back to what the app set; an inset something else rewrote meanwhile never goes
+    /// below 0. Everything moves inside the keyboard's animation, after the screen's constraints
+    /// have been laid out, so an input bar that rises with the keyboard is measured where it ends.
     ///
     /// ```swift
     /// override func viewDidLoad() {
     ///   super.viewDidLoad()
-    ///   formScrollView.avoidsKeyboard()
+    ///   formScrollView.avoidKeyboard()
     /// }
     /// ```
+    ///
+    /// Calling it again returns the first binding.
     ///
     /// - Parameters:
     ///   - distance: The gap between the field and the keyboard's top.
     ///   - followsUndockedKeyboard: Whether undocked, split and floating iPad keyboards count.
     /// - Returns: The binding; it ends with the scroll view.
     @discardableResult
+    public func avoidKeyboard(
+      distance: CGFloat = 10, followsUndockedKeyboard: Bool = false
+    ) -> KeyboardBinding {
+      let record = InsetRecord()
+      let restore: @MainActor () -> Void = { [weak self] in
+        guard let self else { return }
+        UIKitReading.removeInset(record.added, from: self)
+        record.added = 0
+      }
+      return KeyboardAnchor.of(self).bind(
+        key: "scroll view", phase: .scrollViews, avoids: true, rest: restore, onCancel: restore,
+        apply: { [weak self] delivery in
+          guard let self, let screen = UIKitScreens.screen(of: self) else { return }
+          let space: any UICoordinateSpace = self.superview ?? self
+          let state = delivery.transition.to.converted { screen.coordinates.convert($0, to: space) }
+          let container = UIKitReading.container(
+            of: self, keyboardInset: record.added, in: space, screen: screen.id)
+          let field = UIKitReading.firstResponder(in: self)
+          let adjustment = state.scrollAdjustment(
+            for: container,
+            revealing: field.map { $0.convert($0.bounds, to: space) } ?? .null,
+            caret: field.flatMap { UIKitReading.caret(of: $0, in: space) },
+            distance: distance,
+            followsUndockedKeyboard: followsUndockedKeyboard
+          )
+          record.added = adjustment.keyboardInset
+          guard adjustment.changesAnything else { return }
+          UIKitReading.apply(adjustment, to: self)
+        })
+    }
+
+    /// Keeps the field being edited inside this scroll view visible above the keyboard.
+    ///
+    /// Renamed ``avoidKeyboard(distance:followsUndockedKeyboard:)``: a method that acts reads
+    /// as a verb.
+    ///
+    /// ```swift
+    /// formScrollView.avoidKeyboard()  // instead of avoidsKeyboard()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - distance: The gap between the field and the keyboard's top.
+    ///   - followsUndockedKeyboard: Whether undocked, split and floating iPad keyboards count.
+    /// - Returns: The binding; it ends with the scroll view.
+    @available(*, deprecated, renamed: "avoidKeyboard(distance:followsUndockedKeyboard:)")
+    @discardableResult
     public func avoidsKeyboard(
       distance: CGFloat = 10, followsUndockedKeyboard: Bool = false
     ) -> KeyboardBinding {
-      var keyboardInset: CGFloat = 0
-      let anchor = KeyboardAnchor.of(self)
-      anchor.followsFocusChanges()
-      return anchor.bind { [weak self] transition in
-        guard let self,
-          let container = UIKitReading.container(of: self, keyboardInset: keyboardInset)
-        else { return }
-        let field = UIKitReading.firstResponder(in: self)
-        let adjustment = transition.to.scrollAdjustment(
-          for: container,
-          revealing: field.flatMap { AvoidingView($0)?.frame } ?? .null,
-          caret: field.flatMap(UIKitReading.caret(of:)),
-          distance: distance,
-          followsUndockedKeyboard: followsUndockedKeyboard
-        )
-        keyboardInset = adjustment.keyboardInset
-        guard adjustment.changesAnything else { return }
-        KeyboardAnimator.animate(transition.animation, layingOut: self) {
-          UIKitReading.apply(adjustment, to: self)
-        }
-      }
+      avoidKeyboard(distance: distance, followsUndockedKeyboard: followsUndockedKeyboard)
     }
+  }
+
+  /// What a scroll-view binding has added to the bottom insets.
+  @MainActor
+  final class InsetRecord {
+    var added: CGFloat = 0
   }
 #endif

@@ -28,6 +28,8 @@ struct SimulatedKeyboard: Sendable, Hashable {
   var hasHardwareKeyboard = false
   var isOnOtherScreen = false
   var isLocal = true
+  /// The height of the focused field's input accessory view, which sits on top of the keyboard.
+  var accessoryHeight: CGFloat = 0
 
   var isVisible: Bool { placement != .hidden }
 
@@ -92,7 +94,8 @@ struct KeyboardGeometry: Sendable {
   /// the letters with the predictive row (keyboard-facts.md: the same height with the row on,
   /// taller with it off by an unverified amount).
   func softwareHeight(of keyboard: SimulatedKeyboard) -> CGFloat {
-    keyboard.isEmoji ? height(of: .predictive) : height(of: keyboard.software)
+    (keyboard.isEmoji ? height(of: .predictive) : height(of: keyboard.software))
+      + keyboard.accessoryHeight
   }
 
   /// The frame iOS reports for the keyboard, where it really is; `.zero` when hidden.
@@ -109,9 +112,11 @@ struct KeyboardGeometry: Sendable {
     case .hidden:
       return .zero
     case .docked:
-      return docked(height: height, hardware: keyboard.hasHardwareKeyboard)
+      return docked(
+        height: height, hardware: keyboard.hasHardwareKeyboard,
+        accessory: keyboard.accessoryHeight)
     case .dragged(let distance):
-      return docked(height: height, hardware: false).offsetBy(
+      return docked(height: height, hardware: false, accessory: keyboard.accessoryHeight).offsetBy(
         dx: 0, dy: min(max(distance, 0), height))
     case .undocked, .split:
       let lift = SimulatedGeometry.undockedLift
@@ -145,11 +150,13 @@ struct KeyboardGeometry: Sendable {
     return CGPoint(x: min(max(origin.x, 0), maxX), y: min(max(origin.y, 1), maxY))
   }
 
-  /// A docked keyboard, or the full keyboard of which a hardware keyboard leaves only the bar on
-  /// screen: the frame keeps the full height with the rest below the screen (Stack Overflow
-  /// question 32319697: 313 pt frame, 55 pt on screen).
-  private func docked(height: CGFloat, hardware: Bool) -> CGRect {
-    let visible = hardware ? self.height(of: .hardwareBar) : height
+  /// A docked keyboard, or the full keyboard of which a hardware keyboard leaves only the bar.
+  ///
+  /// With a hardware keyboard the frame keeps the full height with the rest below the screen
+  /// (Stack Overflow question 32319697: 313 pt frame, 55 pt on screen). An input accessory view
+  /// sits on top of either.
+  private func docked(height: CGFloat, hardware: Bool, accessory: CGFloat) -> CGRect {
+    let visible = hardware ? self.height(of: .hardwareBar) + accessory : height
     return CGRect(x: 0, y: screen.maxY - visible, width: screen.width, height: height)
   }
 }

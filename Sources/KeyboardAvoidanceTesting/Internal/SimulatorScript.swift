@@ -13,6 +13,12 @@ enum SimulatorBeat: Sendable, Hashable {
   case fingerMoved(toY: CGFloat)
   /// The finger of an interactive dismissal lifts.
   case fingerLifted
+
+  /// Whether this beat posts one of the will-notifications.
+  var isWillNotification: Bool {
+    guard case .post(let event, _) = self else { return false }
+    return [.willShow, .willHide, .willChangeFrame].contains(event.kind)
+  }
 }
 
 /// Turns actions into the beats iOS would produce, as a pure function of the device, the
@@ -61,6 +67,7 @@ struct SimulatorScript: Sendable {
     case .dock: dock()
     case .dragKeyboardDown(let distance): drag(by: distance)
     case .endDrag(let outcome): endDrag(outcome)
+    case .changeAccessory(let height): changeAccessory(to: height)
     }
   }
 
@@ -125,6 +132,14 @@ struct SimulatorScript: Sendable {
       return
     }
     changeInputMode { $0.software = kind }
+  }
+
+  /// A new input accessory view (`reloadInputViews()`) changes the keyboard's height like an
+  /// input-mode change: a will-show with the new frame while docked.
+  private mutating func changeAccessory(to height: CGFloat) {
+    let height = height.isFinite ? max(height, 0) : 0
+    guard keyboard.accessoryHeight != height, !keyboard.isDragged else { return }
+    changeInputMode { $0.accessoryHeight = height }
   }
 
   private mutating func setEmoji(_ isEmoji: Bool) {

@@ -1,13 +1,18 @@
 #if canImport(UIKit)
   import Foundation
-  import UIKit
+  #if canImport(ObjectiveC)
+    import UIKit
+  #else
+    // Without the Objective-C runtime there are no selectors, and no real UIKit either: only the
+    // UIKit models of this package's checks get here. They take the closure through their model
+    // interface instead of a selector.
+    @_spi(Model) import UIKit
+  #endif
 
   /// Receives a UIKit target–action callback and runs a closure.
   ///
   /// Gesture recognizers do not retain their targets; the ``KeyboardAnchor`` of the view keeps
-  /// this object alive. The `@objc` method and the `#selector` exist only where Objective-C does:
-  /// on Linux, where the adapters are compiled against declaration shims, these two lines are
-  /// the only ones the compile check cannot see.
+  /// this object alive.
   @MainActor
   final class ActionTarget: NSObject {
     private let action: @MainActor () -> Void
@@ -17,16 +22,28 @@
     }
 
     #if canImport(ObjectiveC)
-      @objc private func perform() {
+      // Not `perform`: NSObject's perform(_:) family would make `#selector(perform)` ambiguous.
+      @objc private func fire() {
         action()
       }
-    #endif
 
-    /// Makes `recognizer` call this target's action.
-    func attach(to recognizer: UIGestureRecognizer) {
-      #if canImport(ObjectiveC)
-        recognizer.addTarget(self, action: #selector(perform))
-      #endif
-    }
+      /// Makes `recognizer` call this target's action.
+      func attach(to recognizer: UIGestureRecognizer) {
+        recognizer.addTarget(self, action: #selector(fire))
+      }
+
+      /// Stops `recognizer` from calling this target.
+      func detach(from recognizer: UIGestureRecognizer) {
+        recognizer.removeTarget(self, action: #selector(fire))
+      }
+    #else
+      func attach(to recognizer: UIGestureRecognizer) {
+        recognizer.modelAddTarget(self) { [weak self] in self?.action() }
+      }
+
+      func detach(from recognizer: UIGestureRecognizer) {
+        recognizer.modelRemoveTarget(self)
+      }
+    #endif
   }
 #endif

@@ -11,31 +11,49 @@
   final class FocusToolbar: UIToolbar {
     /// Gives `field` the bar, or refreshes the one it has; fields with an accessory view of
     /// their own are left alone.
-    static func install(on field: UIView) {
-      let toolbar: FocusToolbar?
+    ///
+    /// - Returns: Whether the bar is new on the field: only then are its input views reloaded,
+    ///   since a reload makes the keyboard post its frame again.
+    @discardableResult
+    static func install(on field: UIView) -> Bool {
+      let current: UIView?
       switch field {
-      case let textField as UITextField:
-        toolbar = adopt(textField.inputAccessoryView) { textField.inputAccessoryView = $0 }
-      case let textView as UITextView:
-        toolbar = adopt(textView.inputAccessoryView) { textView.inputAccessoryView = $0 }
-      default:
-        toolbar = nil
+      case let textField as UITextField: current = textField.inputAccessoryView
+      case let textView as UITextView: current = textView.inputAccessoryView
+      default: return false
       }
-      guard let toolbar else { return }
+      if let existing = current as? FocusToolbar {
+        existing.configure(for: field)
+        return false
+      }
+      guard current == nil else { return false }
+      let toolbar = FocusToolbar()
       toolbar.configure(for: field)
+      setAccessory(toolbar, of: field)
       field.reloadInputViews()
+      return true
     }
 
-    /// The bar already in `current`, or a new one handed to `install` when the field has no
-    /// accessory view; `nil` when the accessory view is someone else's.
-    private static func adopt(
-      _ current: UIView?, install: (FocusToolbar) -> Void
-    ) -> FocusToolbar? {
-      if let existing = current as? FocusToolbar { return existing }
-      guard current == nil else { return nil }
-      let toolbar = FocusToolbar()
-      install(toolbar)
-      return toolbar
+    /// Takes the bar off `field` if it is this package's, reloading its input views when it is
+    /// being edited.
+    static func remove(from field: UIView) {
+      let current: UIView?
+      switch field {
+      case let textField as UITextField: current = textField.inputAccessoryView
+      case let textView as UITextView: current = textView.inputAccessoryView
+      default: return
+      }
+      guard current is FocusToolbar else { return }
+      setAccessory(nil, of: field)
+      if field.isFirstResponder { field.reloadInputViews() }
+    }
+
+    private static func setAccessory(_ accessory: UIView?, of field: UIView) {
+      switch field {
+      case let textField as UITextField: textField.inputAccessoryView = accessory
+      case let textView as UITextView: textView.inputAccessoryView = accessory
+      default: break
+      }
     }
 
     private init() {
@@ -72,7 +90,7 @@
         primaryAction: UIAction { [weak field] _ in
           if let field { move(from: field, forward: forward) }
         })
-      item.accessibilityLabel = forward ? "Next field" : "Previous field"
+      item.accessibilityLabel = forward ? Label.next : Label.previous
       item.isEnabled = isEnabled
       return item
     }
@@ -85,11 +103,19 @@
       _ = fields[target].becomeFirstResponder()
     }
 
-    /// The editable fields on the screen of `field`, and their order.
+    /// The editable fields around `field`, and their order: those of the smallest view that
+    /// holds `field` and another editable field, so the bar stays within one form, column or page
+    /// rather than running across the whole screen.
     private static func focusOrder(around field: UIView) -> ([UIView], FocusOrder) {
-      let root = UIKitReading.topViewControllerView(of: field) ?? field.window ?? field
-      let fields = editableFields(in: root)
-      let frames = fields.map { AvoidingView($0)?.frame ?? .null }
+      var container = field.superview
+      var fields: [UIView] = [field]
+      while let candidate = container {
+        fields = editableFields(in: candidate)
+        if fields.count > 1 { break }
+        container = candidate.superview
+      }
+      let space: any UICoordinateSpace = field.window ?? field
+      let frames = fields.map { $0.convert($0.bounds, to: space) }
       let direction: FocusOrder.LayoutDirection =
         field.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       return (fields, FocusOrder(fields: frames, layoutDirection: direction))
@@ -100,6 +126,23 @@
       if let textField = view as? UITextField { return textField.isEnabled ? [textField] : [] }
       if let textView = view as? UITextView { return textView.isEditable ? [textView] : [] }
       return view.subviews.flatMap(editableFields(in:))
+    }
+  }
+
+  /// The accessibility labels of the bar's buttons, which an app localizes by giving these keys
+  /// in a `KeyboardAvoidance.strings` table of its main bundle.
+  @MainActor
+  enum Label {
+    static var previous: String {
+      NSLocalizedString(
+        "keyboardAvoidance.previousField", tableName: "KeyboardAvoidance", bundle: .main,
+        value: "Previous field", comment: "The focus bar's button that moves to the previous field")
+    }
+
+    static var next: String {
+      NSLocalizedString(
+        "keyboardAvoidance.nextField", tableName: "KeyboardAvoidance", bundle: .main,
+        value: "Next field", comment: "The focus bar's button that moves to the next field")
     }
   }
 #endif

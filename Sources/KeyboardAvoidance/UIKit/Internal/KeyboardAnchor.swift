@@ -2,63 +2,127 @@
   import Foundation
   import UIKit
 
-  /// The keyboard machinery of one view: an observer measuring against the view's screen, the
-  /// bindings that follow it, and the helper objects they need.
+  /// The keyboard machinery of one view: its bindings, and its link to the keyboard source of the
+  /// screen it is on.
   ///
-  /// It is a layout guide so the view owns it: everything ends when the view is released, with no
-  /// `removeObserver` call and no retain cycle (bindings hold the view weakly).
+  /// It is an invisible, empty subview, so the view owns it: everything ends when the view is
+  /// released, with no `removeObserver` call and no retain cycle (bindings hold the view weakly).
+  /// Being a view, it learns when its view enters or leaves a window (`didMoveToWindow()`): then it
+  /// joins that screen's source and catches up with the keyboard at once, or puts its bindings back
+  /// to rest, which needs no geometry.
   @MainActor
-  final class KeyboardAnchor: UILayoutGuide {
-    let observer: KeyboardObserver
-    private var subscription: KeyboardSubscription?
-    private var bindings: [Binding] = []
+  final class KeyboardAnchor: UIView {
+    private(set) var bindings: [Binding] = []
     private var retained: [AnyObject] = []
-    private var focusRegistration: NotificationRegistration?
     private var nextID: UInt64 = 0
+    private weak var source: KeyboardSource?
+    /// Bindings made once per view or per object, by kind and object: tap to dismiss, a
+    /// constraint, an interactive-dismissal tracker.
+    private var keyed: [String: KeyboardBinding] = [:]
 
     /// The anchor of `view`, created and added on first use.
     static func of(_ view: UIView) -> KeyboardAnchor {
-      if let existing = view.layoutGuides.lazy.compactMap({ $0 as? KeyboardAnchor }).first {
+      KeyboardEventLog.start()
+      if let existing = view.subviews.lazy.compactMap({ $0 as? KeyboardAnchor }).first {
         return existing
       }
-      let anchor = KeyboardAnchor(view: view)
-      view.addLayoutGuide(anchor)
+      let anchor = KeyboardAnchor(frame: .zero)
+      anchor.isHidden = true
+      anchor.isUserInteractionEnabled = false
+      view.insertSubview(anchor, at: 0)
       return anchor
     }
 
-    private init(view: UIView) {
-      observer = KeyboardObserver(view: view)
-      super.init()
-      subscription = observer.observe { [weak self] transition in
-        self?.deliver(transition)
+    /// The anchor of `view` if it has one.
+    static func existing(in view: UIView) -> KeyboardAnchor? {
+      view.subviews.lazy.compactMap { $0 as? KeyboardAnchor }.first
+    }
+
+    /// The view the bindings belong to.
+    var owner: UIView? { superview }
+
+    /// The keyboard's state as the source of this view's screen has it; hidden without a window.
+    var state: KeyboardState { source?.state ?? .hidden }
+
+    /// The source of the screen this anchor is on, if it is in a window.
+    var keyboardSource: KeyboardSource? { source }
+
+    /// Whether any binding here moves or insets something for the keyboard.
+    var avoidsKeyboard: Bool { bindings.contains { $0.avoids } }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      source?.detach(self)
+      source = window.flatMap(KeyboardSource.of)
+      guard let source else {
+        KeyboardAnimator.withoutAnimation {
+          for binding in bindings { binding.rest() }
+        }
+        return
       }
+      source.attach(self)
+      source.catchUp(self)
     }
 
-    /// Anchors are created in code only; one decoded from an archive would observe nothing.
-    required init?(coder: NSCoder) {
-      return nil
-    }
+    /// A binding: what it does with each transition, how it goes back to rest, and in which
+    /// phase of a transition it runs.
+    struct Binding {
+      enum Phase {
+        /// Constraint constants: applied first, then the window is laid out once.
+        case constraints
+        /// Scroll views, measured after that layout.
+        case scrollViews
+        /// Everything else: alpha, isHidden, corner radius, gesture helpers.
+        case decorations
+      }
 
-    private struct Binding {
       let id: UInt64
-      let apply: @MainActor (KeyboardTransition) -> Void
+      let phase: Phase
+      /// Whether it moves or insets something for the keyboard.
+      let avoids: Bool
+      let apply: @MainActor (Delivery) -> Void
+      let rest: @MainActor () -> Void
       let end: @MainActor () -> Void
     }
 
-    /// Calls `apply` with every transition until the returned binding is cancelled, then `end`.
+    /// Adds a binding and brings it up to date with the keyboard at once.
+    ///
+    /// - Parameters:
+    ///   - key: When given, a second call with the same key returns the first binding instead of
+    ///     adding another.
+    ///   - phase: When it runs within a transition.
+    ///   - avoids: Whether it moves or insets something for the keyboard.
+    ///   - rest: Puts things back to rest without measuring: the view has left its window.
+    ///   - end: Undoes the binding when it is cancelled.
+    ///   - apply: Applies a transition.
+    /// - Returns: The binding, or the one already made with `key`.
     func bind(
+      key: String? = nil, phase: Binding.Phase, avoids: Bool = false,
+      rest: @escaping @MainActor () -> Void = {},
       onCancel end: @escaping @MainActor () -> Void = {},
-      _ apply: @escaping @MainActor (KeyboardTransition) -> Void
+      apply: @escaping @MainActor (Delivery) -> Void
     ) -> KeyboardBinding {
+      if let key, let existing = binding(forKey: key) { return existing }
       let id = nextID
       nextID += 1
-      bindings.append(Binding(id: id, apply: apply, end: end))
-      return KeyboardBinding(anchor: self, id: id)
+      bindings.append(
+        Binding(id: id, phase: phase, avoids: avoids, apply: apply, rest: rest, end: end))
+      let binding = KeyboardBinding(anchor: self, id: id)
+      if let key { keyed[key] = binding }
+      source?.catchUp(self)
+      return binding
+    }
+
+    /// The active binding made with `key`, if any.
+    func binding(forKey key: String) -> KeyboardBinding? {
+      guard let existing = keyed[key], existing.isActive else { return nil }
+      return existing
     }
 
     func unbind(_ id: UInt64) {
       let ended = bindings.filter { $0.id == id }
       bindings.removeAll { $0.id == id }
+      keyed = keyed.filter { $0.value.id != id }
       for binding in ended { binding.end() }
     }
 
@@ -67,30 +131,8 @@
       retained.append(object)
     }
 
-    /// Also delivers the current state, as a transition to itself with the keyboard's usual
-    /// timing, whenever a text field or text view starts editing: switching fields while the
-    /// keyboard stays up changes what must be revealed without any keyboard notification.
-    func followsFocusChanges() {
-      guard focusRegistration == nil else { return }
-      focusRegistration = NotificationRegistration(
-        center: .default,
-        names: [
-          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-        ]
-      ) { [weak self] _ in
-        MainQueue.run { self?.refocus() }
-      }
-    }
-
-    private func refocus() {
-      let state = observer.state
-      deliver(KeyboardTransition(from: state, to: state, animation: .systemDefault))
-    }
-
-    private func deliver(_ transition: KeyboardTransition) {
-      for binding in bindings {
-        binding.apply(transition)
-      }
+    func release(_ object: AnyObject) {
+      retained.removeAll { $0 === object }
     }
   }
 #endif

@@ -14,18 +14,35 @@
       return nil
     }
 
-    /// The scroll views holding `field`, outermost first; the field itself is left out, even
-    /// when it is a text view (itself a scroll view), and so are scroll views that do not scroll.
-    static func scrollViews(around field: UIView) -> [UIScrollView] {
-      var found: [UIScrollView] = []
-      var current = field.superview
-      while let view = current {
-        if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
-          found.append(scrollView)
-        }
-        current = view.superview
+    /// The view an item of a constraint lays out in: the view itself, or a guide's owning view.
+    static func view(of item: AnyObject) -> UIView? {
+      (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    /// Whether `candidate` is the container of `pinned` in a constraint measured in `view`: `view`
+    /// itself, one of its layout guides (safe area, margins, readable content, or the app's own),
+    /// or a view or guide holding `pinned`.
+    static func isContainer(_ candidate: AnyObject, of pinned: AnyObject, measuredIn view: UIView)
+      -> Bool
+    {
+      if candidate === view { return true }
+      if let guide = candidate as? UILayoutGuide, guide.owningView === view { return true }
+      guard let container = self.view(of: candidate), let inner = self.view(of: pinned) else {
+        return false
       }
-      return found.reversed()
+      if candidate is UILayoutGuide { return inner.isDescendant(of: container) }
+      return inner !== container && inner.isDescendant(of: container)
+    }
+
+    /// The bottom edge of a view or layout guide, in `view`'s coordinates.
+    static func bottom(of item: AnyObject, in view: UIView) -> CGFloat {
+      if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+        return owner.convert(guide.layoutFrame, to: view).maxY
+      }
+      if let container = item as? UIView {
+        return container.convert(container.bounds, to: view).maxY
+      }
+      return view.bounds.maxY
     }
 
     /// The view controllers along the responder chain from `view`, nearest first.
@@ -47,42 +64,64 @@
       return controller.viewIfLoaded
     }
 
-    /// The caret of a text view in screen coordinates, for tall text views whose caret, not
+    /// The caret of a text view in `space`'s coordinates, for tall text views whose caret, not
     /// their whole frame, must stay visible.
-    static func caret(of responder: UIView) -> CGRect? {
-      guard let textView = responder as? UITextView, let range = textView.selectedTextRange,
-        let screen = UIKitScreens.screen(of: textView)
-      else { return nil }
-      return textView.convert(textView.caretRect(for: range.end), to: screen.space)
+    static func caret(of responder: UIView, in space: any UICoordinateSpace) -> CGRect? {
+      guard let textView = responder as? UITextView, let range = textView.selectedTextRange else {
+        return nil
+      }
+      return textView.convert(textView.caretRect(for: range.end), to: space)
     }
 
-    /// A scroll view as the scroll-avoidance policy describes it.
-    static func container(of scrollView: UIScrollView, keyboardInset: CGFloat) -> ScrollContainer? {
-      guard let avoiding = AvoidingView(scrollView) else { return nil }
+    /// A scroll view as the scroll-avoidance policy describes it, measured in `space`.
+    static func container(
+      of scrollView: UIScrollView, keyboardInset: CGFloat, in space: any UICoordinateSpace,
+      screen: KeyboardScreen?
+    ) -> ScrollContainer {
       let inset = scrollView.contentInset
       let adjusted = scrollView.adjustedContentInset
       return ScrollContainer(
-        frame: avoiding.frame,
+        frame: scrollView.convert(scrollView.bounds, to: space),
         contentSize: scrollView.contentSize,
         contentOffset: scrollView.contentOffset,
         contentInset: VerticalInsets(top: inset.top, bottom: inset.bottom),
         adjustedContentInset: VerticalInsets(top: adjusted.top, bottom: adjusted.bottom),
         indicatorInsetBottom: scrollView.verticalScrollIndicatorInsets.bottom,
         keyboardInset: keyboardInset,
-        screen: avoiding.screen
+        screen: screen
       )
     }
 
     /// Writes an adjustment into a scroll view; the caller animates it.
     static func apply(_ adjustment: ScrollAdjustment, to scrollView: UIScrollView) {
-      scrollView.contentInset.bottom = adjustment.contentInsetBottom
-      scrollView.verticalScrollIndicatorInsets.bottom = adjustment.indicatorInsetBottom
-      scrollView.contentOffset = adjustment.contentOffset
+      if scrollView.contentInset.bottom != adjustment.contentInsetBottom {
+        scrollView.contentInset.bottom = adjustment.contentInsetBottom
+      }
+      if scrollView.verticalScrollIndicatorInsets.bottom != adjustment.indicatorInsetBottom {
+        scrollView.verticalScrollIndicatorInsets.bottom = adjustment.indicatorInsetBottom
+      }
+      if scrollView.contentOffset != adjustment.contentOffset {
+        scrollView.contentOffset = adjustment.contentOffset
+      }
     }
 
-    /// The class of the screen showing `view`, for ``KeyboardAdaptive`` values.
+    /// Takes back an inset this package added, without measuring.
+    ///
+    /// The view has left its window or the keyboard covers nothing. An inset something else
+    /// rewrote meanwhile never goes below 0 for it.
+    static func removeInset(_ added: CGFloat, from scrollView: UIScrollView) {
+      guard added != 0 else { return }
+      let content = scrollView.contentInset.bottom
+      let indicator = scrollView.verticalScrollIndicatorInsets.bottom
+      scrollView.contentInset.bottom = max(content - added, min(content, 0))
+      scrollView.verticalScrollIndicatorInsets.bottom = max(indicator - added, min(indicator, 0))
+    }
+
+    /// The class of the window showing `view`, for ``KeyboardAdaptive`` values: a Slide Over,
+    /// Split View or Stage Manager window is classed by its own size, not the screen's.
     static func screenClass(of view: UIView) -> ScreenClass? {
-      ScreenClass(screenSize: UIKitScreens.bounds(of: view.window).size)
+      guard let window = view.window else { return nil }
+      return ScreenClass(screenSize: window.bounds.size)
     }
   }
 #endif

@@ -1,0 +1,148 @@
+import Foundation
+
+// iPhoneOS18.3.sdk UIKit/UIControl.h
+// developer.apple.com/documentation/uikit/uicontrol
+@available(iOS 2.0, *)
+@MainActor open class UIControl: UIView {
+  // iPhoneOS18.3.sdk UIKit/UIControl.h — @property(nonatomic,getter=isEnabled) BOOL enabled "default is YES."
+  open var isEnabled = true
+}
+
+// iPhoneOS18.0.sdk UIKit/UITextInput.h — @interface UITextPosition : NSObject
+// developer.apple.com/documentation/uikit/uitextposition
+@available(iOS 3.2, *)
+@MainActor open class UITextPosition: NSObject {
+  let modelCaret: CGRect
+
+  init(modelCaret: CGRect) {
+    self.modelCaret = modelCaret
+    super.init()
+  }
+}
+
+// iPhoneOS18.0.sdk UIKit/UITextInput.h — @interface UITextRange : NSObject
+// developer.apple.com/documentation/uikit/uitextrange
+@available(iOS 3.2, *)
+@MainActor open class UITextRange: NSObject {
+  let modelEnd: UITextPosition
+
+  init(modelEnd: UITextPosition) {
+    self.modelEnd = modelEnd
+    super.init()
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITextInput.h — @property (nonatomic, readonly) UITextPosition *end
+  open var end: UITextPosition { modelEnd }
+}
+
+/// What text fields and text views share in the model: editing notifications around becoming
+/// and resigning first responder, an input accessory view, and a caret.
+@MainActor
+protocol ModelTextInput: UIView {
+  var modelCaretRect: CGRect { get }
+}
+
+// iPhoneOS18.0.sdk UIKit/UITextField.h
+// developer.apple.com/documentation/uikit/uitextfield
+@available(iOS 2.0, *)
+@MainActor open class UITextField: UIControl, ModelTextInput {
+  // iPhoneOS18.0.sdk UIKit/UITextField.h — UITextFieldTextDidBeginEditingNotification NS_SWIFT_NONISOLATED
+  // iPhoneOS18.0.sdk UIKit/UIKit.apinotes — SwiftName: UITextField.textDidBeginEditingNotification
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITextField.h — UITextFieldTextDidEndEditingNotification NS_SWIFT_NONISOLATED
+  nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+  }
+
+  var modelAccessory: UIView?
+
+  // iPhoneOS18.0.sdk UIKit/UITextField.h — @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos)
+  open override var inputAccessoryView: UIView? {
+    get { modelAccessory }
+    set { modelAccessory = newValue }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITextField.h — @property(nullable, nonatomic,copy) NSString *text
+  open var text: String? = ""
+
+  /// Where the caret is, in the field's coordinates: after the text, on the first line.
+  @_spi(Model) public var modelCaretRect: CGRect {
+    CGRect(x: 8, y: 4, width: 2, height: max(0, bounds.height - 8))
+  }
+
+  // Text fields take the focus when enabled ("canBecomeFirstResponder … UITextField: YES").
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  // developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification: posted
+  // "when editing begins", before the keyboard's will-show (the order of a tap on a field; see
+  // the keyboard model of the scenario tests).
+  override func modelDidBecomeFirstResponder(replacing old: UIResponder?) {
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    super.modelDidBecomeFirstResponder(replacing: old)
+  }
+
+  override func modelDidResignFirstResponder() {
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+  }
+}
+
+// iPhoneOS18.0.sdk UIKit/UITextView.h
+// developer.apple.com/documentation/uikit/uitextview
+@available(iOS 2.0, *)
+@MainActor open class UITextView: UIScrollView, ModelTextInput {
+  // iPhoneOS18.0.sdk UIKit/UITextView.h — UITextViewTextDidBeginEditingNotification NS_SWIFT_NONISOLATED
+  // iPhoneOS18.0.sdk UIKit/UIKit.apinotes — SwiftName: UITextView.textDidBeginEditingNotification
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITextView.h — UITextViewTextDidEndEditingNotification NS_SWIFT_NONISOLATED
+  nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidEndEditingNotification")
+  }
+
+  var modelAccessory: UIView?
+
+  // iPhoneOS18.0.sdk UIKit/UITextView.h — @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos)
+  open override var inputAccessoryView: UIView? {
+    get { modelAccessory }
+    set { modelAccessory = newValue }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITextView.h — @property(nonatomic,getter=isEditable) BOOL editable API_UNAVAILABLE(tvos)
+  open var isEditable = true
+
+  // iPhoneOS18.0.sdk UIKit/UITextView.h — @property(null_resettable,nonatomic,copy) NSString *text
+  open var text: String! = ""
+
+  /// Where the caret is in the text view's content, which a test moves to model typing.
+  @_spi(Model) public var modelCaretRect = CGRect(x: 8, y: 8, width: 2, height: 20)
+
+  // iPhoneOS18.0.sdk UIKit/UITextInput.h — @property (nullable, readwrite, copy) UITextRange *selectedTextRange (UITextInput)
+  open var selectedTextRange: UITextRange? {
+    get { UITextRange(modelEnd: UITextPosition(modelCaret: modelCaretRect)) }
+    set { if let newValue { modelCaretRect = newValue.end.modelCaret } }
+  }
+
+  // iPhoneOS18.0.sdk UIKit/UITextInput.h — - (CGRect)caretRectForPosition:(UITextPosition *)position (UITextInput)
+  @discardableResult
+  open func caretRect(for position: UITextPosition) -> CGRect { position.modelCaret }
+
+  // An editable text view takes the focus; a read-only one can still become first responder to
+  // select text, but the model keeps read-only views out of the keyboard's way.
+  open override var canBecomeFirstResponder: Bool { isEditable }
+
+  // craiggrummitt.com, "Keyboards, text views and first responders": for a text view the
+  // keyboard's will-show arrives before textViewDidBeginEditing, the reverse of text fields.
+  override func modelDidBecomeFirstResponder(replacing old: UIResponder?) {
+    super.modelDidBecomeFirstResponder(replacing: old)
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+  }
+
+  override func modelDidResignFirstResponder() {
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+  }
+}
