@@ -17,7 +17,9 @@
     }
 
     #if canImport(ObjectiveC)
-      @objc private func perform() {
+      // Named `fire`, not `perform`: NSObject declares `perform(_:)` and its siblings, and a
+      // `#selector(fire)` would be ambiguous among them.
+      @objc private func fire() {
         action()
       }
     #endif
@@ -25,7 +27,7 @@
     /// Makes `recognizer` call this target's action.
     func attach(to recognizer: UIGestureRecognizer) {
       #if canImport(ObjectiveC)
-        recognizer.addTarget(self, action: #selector(perform))
+        recognizer.addTarget(self, action: #selector(fire))
       #endif
     }
   }
