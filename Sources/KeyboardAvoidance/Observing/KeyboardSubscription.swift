@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController {
-///   private let keyboard = KeyboardObserver(screenBounds: { UIScreen.main.bounds })
+///   private lazy var keyboard = KeyboardObserver(view: view)  // the screen showing the view
 ///   private var subscription: KeyboardSubscription?
 ///
 ///   override func viewDidLoad() {
