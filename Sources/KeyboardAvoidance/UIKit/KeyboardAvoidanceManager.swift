@@ -66,7 +66,13 @@
       self.distance = distance
       self.showsToolbar = showsToolbar
       guard observer == nil else { return }
-      let observer = KeyboardObserver()
+      // Frames are measured against the screen of the field being edited, or the screen UIKit
+      // posts with the notification (iOS 16.1 and later), never through `UIApplication`, so the
+      // manager works in app extensions too. Fields announce themselves before the keyboard
+      // shows, so a field is known by the first keyboard notification that matters.
+      let observer = KeyboardObserver(center: .default) { [weak self] posted in
+        UIKitScreens.bounds(of: self?.field?.window, posted: posted)
+      }
       subscription = observer.observe { [weak self] transition in
         self?.update(transition.to, animation: transition.animation)
       }

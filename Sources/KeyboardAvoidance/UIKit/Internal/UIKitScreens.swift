@@ -3,21 +3,17 @@
   import UIKit
 
   /// Finds the screen keyboard frames are measured in.
+  ///
+  /// Screens come from a view's window (`view.window`, `window.screen`), or from the `UIScreen`
+  /// UIKit posts as the `object` of its keyboard notifications from iOS 16.1; never from
+  /// `UIApplication`, whose `shared` instance app extensions cannot use.
   @MainActor
   enum UIKitScreens {
-    /// The windows of the app's scenes in the foreground, active ones first.
-    static var foregroundWindows: [UIWindow] {
-      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-      let active = scenes.filter { $0.activationState == .foregroundActive }
-      let inactive = scenes.filter { $0.activationState == .foregroundInactive }
-      return (active + inactive).flatMap(\.windows)
-    }
-
     #if os(visionOS)
       // visionOS has no UIScreen: the keyboard floats in its own window and covers none of the
       // app's windows, so frames are measured against the window itself.
-      static func bounds(of window: UIWindow?) -> CGRect {
-        (window ?? foregroundWindows.first)?.bounds ?? .zero
+      static func bounds(of window: UIWindow?, posted object: AnyObject? = nil) -> CGRect {
+        window?.bounds ?? .zero
       }
 
       static func screen(of view: UIView) -> (space: any UICoordinateSpace, id: KeyboardScreen?)? {
@@ -25,8 +21,14 @@
         return (window, nil)
       }
     #else
-      static func bounds(of window: UIWindow?) -> CGRect {
-        (window ?? foregroundWindows.first)?.screen.bounds ?? .zero
+      /// The bounds of the screen showing `window`, or else of the screen a notification named.
+      ///
+      /// With no window, `object` is the screen UIKit posted with the latest keyboard
+      /// notification (iOS 16.1 and later); failing that, the bounds are zero: before iOS 16.1 a
+      /// view outside any window has no screen to measure against.
+      static func bounds(of window: UIWindow?, posted object: AnyObject? = nil) -> CGRect {
+        if let window { return window.screen.bounds }
+        return (object as? UIScreen)?.bounds ?? .zero
       }
 
       /// The coordinate space keyboard frames are reported in for a view, and its identity.
@@ -35,12 +37,5 @@
         return (screen.coordinateSpace, KeyboardScreen(screen))
       }
     #endif
-
-    /// Ends editing in every foreground window, dismissing the keyboard.
-    static func endEditing() {
-      for window in foregroundWindows {
-        _ = window.endEditing(true)
-      }
-    }
   }
 #endif
