@@ -33,15 +33,15 @@ import QuartzCore
     fatalError()
   }
   // uikit/uiresponder/keyboardframebeginuserinfokey (iOS 3.2+)
-  nonisolated public class var keyboardFrameBeginUserInfoKey: String { fatalError() }
+  public class var keyboardFrameBeginUserInfoKey: String { fatalError() }
   // uikit/uiresponder/keyboardframeenduserinfokey (iOS 3.2+)
-  nonisolated public class var keyboardFrameEndUserInfoKey: String { fatalError() }
+  public class var keyboardFrameEndUserInfoKey: String { fatalError() }
   // uikit/uiresponder/keyboardanimationdurationuserinfokey (iOS 3.0+)
-  nonisolated public class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
+  public class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
   // uikit/uiresponder/keyboardanimationcurveuserinfokey (iOS 3.0+)
-  nonisolated public class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
+  public class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
   // uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+)
-  nonisolated public class var keyboardIsLocalUserInfoKey: String { fatalError() }
+  public class var keyboardIsLocalUserInfoKey: String { fatalError() }
   // uikit/uiresponder/next
   open var next: UIResponder? { fatalError() }
   // uikit/uiresponder/isfirstresponder
@@ -522,7 +522,20 @@ public typealias UIActionHandler = (UIAction) -> Void
 // uikit/uiapplication — @MainActor class UIApplication (iOS 2.0+)
 @MainActor open class UIApplication: UIResponder {
   // uikit/uiapplication/shared
-  open class var shared: UIApplication { fatalError() }
+  #if APPLICATION_EXTENSION
+    // `sharedApplication` is NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions
+    // where appropriate instead."): the app-extension build declares it unavailable, as Xcode
+    // does in an extension target.
+    // iPhoneOS18.0.sdk UIKit/UIApplication.h
+    @available(
+      *, unavailable,
+      message:
+        "unavailable in application extensions for iOS: Use view controller based solutions where appropriate instead."
+    )
+    open class var shared: UIApplication { fatalError() }
+  #else
+    open class var shared: UIApplication { fatalError() }
+  #endif
   // uikit/uiapplication/connectedscenes (iOS 13.0+)
   open var connectedScenes: Set<UIScene> { fatalError() }
 }
