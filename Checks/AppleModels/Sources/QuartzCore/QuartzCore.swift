@@ -13,8 +13,9 @@
 
 import Foundation
 
-// iPhoneOS18.0.sdk CoreFoundation/CFDate.h — `typedef double CFTimeInterval;`, declared here
-// because swift-corelibs-foundation does not export CoreFoundation on Linux
+// `typedef double CFTimeInterval;`, declared here because swift-corelibs-foundation does not export
+// CoreFoundation on Linux.
+// iPhoneOS18.0.sdk CoreFoundation/CFDate.h
 // developer.apple.com/documentation/corefoundation/cftimeinterval
 public typealias CFTimeInterval = Double
 

@@ -26,8 +26,8 @@ import UIKit
 
 // MARK: Views
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — also
-// `@_typeEraser(AnyView)`, left out with AnyView
+// Also `@_typeEraser(AnyView)`, left out with AnyView.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/view
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @preconcurrency @MainActor public protocol View {
@@ -42,15 +42,15 @@ import UIKit
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — SwiftUI's `Never`
-  // body is machinery the interface does not show; the model spells it out
+  // SwiftUI's `Never` body is machinery the interface does not show; the model spells it out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — as `Body`
   public var body: Never { fatalError() }
 }
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-// spells the attribute `@_functionBuilder`, the old name of `@resultBuilder`
+// The interface spells the attribute `@_functionBuilder`, the old name of `@resultBuilder`.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/viewbuilder
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder public struct ViewBuilder {
@@ -85,8 +85,8 @@ extension ViewBuilder {
   where TrueContent: View, FalseContent: View { fatalError() }
 }
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — its `storage`
-// property and `Storage` enum are left out
+// Its `storage` property and `Storage` enum are left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
 
@@ -99,8 +99,8 @@ extension _ConditionalContent: Sendable {}
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-  // declares `Body = Never`; SwiftUI supplies the body, which the model spells out
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
@@ -149,8 +149,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   @inlinable nonisolated public init(_ value: T) { fatalError() }
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-  // declares `Body = Never`; SwiftUI supplies the body, which the model spells out
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
@@ -168,8 +168,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   ) { fatalError() }
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-  // declares `Body = Never`; SwiftUI supplies the body, which the model spells out
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
@@ -177,8 +177,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 @available(*, unavailable)
 extension VStack: Sendable {}
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — its
-// `init(_ id: any AlignmentID.Type)` is left out with AlignmentID
+// Its `init(_ id: any AlignmentID.Type)` is left out with AlignmentID.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/horizontalalignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct HorizontalAlignment: Equatable {}
@@ -208,8 +208,8 @@ extension HorizontalAlignment: Sendable {}
 extension Text: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-  // declares `Body = Never`; SwiftUI supplies the body, which the model spells out
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
@@ -217,8 +217,8 @@ extension Text: View {
 // developer.apple.com/documentation/swiftui/textfield
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct TextField<Label>: View where Label: View {
-  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface — the interface's body
-  // is opaque (`some View`); `Never` stands in
+  // The interface's body is opaque (`some View`); `Never` stands in.
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
   @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
@@ -240,8 +240,8 @@ extension TextField where Label == Text {
 // developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
-  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface — the interface's body
-  // is opaque (`some View`); `Never` stands in
+  // The interface's body is opaque (`some View`); `Never` stands in.
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
   @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
@@ -273,8 +273,8 @@ extension Button where Label == Text {
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Spacer: View {
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-  // declares `Body = Never`; SwiftUI supplies the body, which the model spells out
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
@@ -305,13 +305,13 @@ extension Spacer: Sendable {}
 where Modifier: ViewModifier {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-  // declares `Body = Never`; SwiftUI supplies the body, which the model spells out
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-// declares each modifier in an extension of its own; they are gathered here
+// The interface declares each modifier in an extension of its own; they are gathered here.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
@@ -326,8 +326,9 @@ extension View {
     -> some View
   { unimplementedView() }
 
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — deprecated in
-  // favour of background(alignment:content:) (iOS 15), from a future release (100000.0)
+  // Deprecated in favour of background(alignment:content:) (iOS 15), from a future release
+  // (100000.0).
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/view/background(_:alignment:)
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
@@ -462,9 +463,10 @@ extension Animation {
 
 // MARK: Shapes and colors
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface's
-// `_RemoveGlobalActorIsolation` refinement keeps View's main actor from shapes, which
-// `nonisolated` says here; its `Animatable` refinement and `path(in:)` requirement are left out
+// The interface's `_RemoveGlobalActorIsolation` refinement keeps View's main actor from shapes,
+// which `nonisolated` says here; its `Animatable` refinement and `path(in:)` requirement are left
+// out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/shape
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public protocol Shape: Sendable, View {}
@@ -476,13 +478,13 @@ nonisolated public protocol Shape: Sendable, View {}
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/rectangle/init()
   @inlinable nonisolated public init() {}
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — a shape's body is
-  // `_ShapeView<Self, ForegroundStyle>`, private machinery; `Never` stands in
+  // A shape's body is `_ShapeView<Self, ForegroundStyle>`, private machinery; `Never` stands in.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — its
-// CustomStringConvertible conformance is left out
+// Its CustomStringConvertible conformance is left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/color
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Color: Hashable, Sendable {}
@@ -499,15 +501,15 @@ extension Color {
 extension Color: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — the interface
-  // declares `Body = Never`; SwiftUI supplies the body, which the model spells out
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
 // MARK: State and environment
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — its DynamicProperty
-// conformance is left out
+// Its DynamicProperty conformance is left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/state
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct State<Value> {
@@ -556,8 +558,8 @@ extension State: Sendable where Value: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — its DynamicProperty
-// conformance and projected value are left out
+// Its DynamicProperty conformance and projected value are left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/stateobject
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen @propertyWrapper @preconcurrency @MainActor
@@ -576,8 +578,8 @@ public struct StateObject<ObjectType> where ObjectType: ObservableObject {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension StateObject: Sendable {}
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — its DynamicProperty
-// conformance and projected value are left out
+// Its DynamicProperty conformance and projected value are left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/observedobject
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @preconcurrency @MainActor @frozen
@@ -585,8 +587,8 @@ public struct ObservedObject<ObjectType> where ObjectType: ObservableObject {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
   nonisolated public init(wrappedValue: ObjectType) { fatalError() }
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — a stored property
-  // there
+  // A stored property there.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
   @MainActor @preconcurrency public var wrappedValue: ObjectType {
     get { fatalError() }
@@ -631,8 +633,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 @available(*, unavailable)
 extension EnvironmentValues: Sendable {}
 
-// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — its DynamicProperty
-// conformance is left out
+// Its DynamicProperty conformance is left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/environment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct Environment<Value> {
@@ -650,8 +652,8 @@ extension Environment: Sendable where Value: Sendable {}
 
 // MARK: UIKit views in SwiftUI
 
-// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface — its coordinator,
-// dismantling and sizing requirements, which have defaults, are left out
+// Its coordinator, dismantling and sizing requirements, which have defaults, are left out.
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/uiviewrepresentable
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)

@@ -527,6 +527,7 @@ public typealias UIActionHandler = (UIAction) -> Void
     // where appropriate instead."): the app-extension build declares it unavailable, as Xcode
     // does in an extension target.
     // iPhoneOS18.0.sdk UIKit/UIApplication.h
+    // developer.apple.com/documentation/uikit/uiapplication/shared
     @available(
       *, unavailable,
       message:
@@ -534,6 +535,8 @@ public typealias UIActionHandler = (UIAction) -> Void
     )
     open class var shared: UIApplication { fatalError() }
   #else
+    // iPhoneOS18.0.sdk UIKit/UIApplication.h
+    // developer.apple.com/documentation/uikit/uiapplication/shared
     open class var shared: UIApplication { fatalError() }
   #endif
   // uikit/uiapplication/connectedscenes (iOS 13.0+)
