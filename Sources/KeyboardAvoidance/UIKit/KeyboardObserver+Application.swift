@@ -4,7 +4,7 @@
 // siblings, so Xcode accepts the library in an extension target and rejects only a call to these.
 // The Linux check of the adapters (Checks/AppleModels, built with `-DAPPLICATION_EXTENSION`)
 // cannot enforce that annotation, so it leaves this file out of its extension build, and
-// Checks/AppleModels/list-sdk-declarations.py verifies the annotations are here.
+// Checks/check-availability.py verifies the annotations are here.
 #if canImport(UIKit) && !APPLICATION_EXTENSION
   import Foundation
   import UIKit
