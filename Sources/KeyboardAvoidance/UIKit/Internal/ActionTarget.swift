@@ -6,8 +6,8 @@
   ///
   /// Gesture recognizers do not retain their targets; the ``KeyboardAnchor`` of the view keeps
   /// this object alive. The `@objc` method and the `#selector` exist only where Objective-C does:
-  /// on Linux, where the adapters are compiled against declaration shims, these two lines are
-  /// the only ones the compile check cannot see.
+  /// on Linux, where the adapters are compiled against models of Apple's frameworks, these two
+  /// lines are the only ones the compile check cannot see.
   @MainActor
   final class ActionTarget: NSObject {
     private let action: @MainActor () -> Void
