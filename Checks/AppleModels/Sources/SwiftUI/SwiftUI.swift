@@ -6,8 +6,10 @@
 // `@_originallyDefinedIn(module: "SwiftUI", iOS 18.0)`) or SwiftUI.swiftmodule (text fields,
 // buttons, UIKit views, content shapes). The `@available` attributes repeat the interface's, so the
 // availability check (Checks/check-availability.py) reads the iOS version each was introduced in.
-// Actor isolation is the interface's: views are `@MainActor @preconcurrency` types whose
-// initializers and modifiers are `nonisolated`; SwiftUI's own attribute spellings
+// Actor isolation is the stricter of the iOS 18.0 interface and the iOS 18.1 one (the newest SDK
+// at hand): views are `@MainActor @preconcurrency` types and modifiers are `nonisolated`; where
+// 18.1 drops an initializer's `nonisolated` (VStack, TupleView) or makes it main-actor
+// (ObservedObject), the model follows 18.1 and cites it. SwiftUI's own attribute spellings
 // (`@_Concurrency.MainActor`, `@_functionBuilder`) are written in their public form here.
 //
 // Left out: requirements and members the adapters never reach (`_makeView` and the other
@@ -144,9 +146,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/tupleview/value
   @MainActor @preconcurrency public var value: T
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // 18.0 declares it `nonisolated`; 18.1 drops that, so it takes the type's main actor.
+  // iPhoneOS18.1.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/tupleview/init(_:)
-  @inlinable nonisolated public init(_ value: T) { fatalError() }
+  @inlinable public init(_ value: T) { self.value = value }
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
   // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
@@ -160,9 +163,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 // developer.apple.com/documentation/swiftui/vstack
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // 18.0 declares it `nonisolated`; 18.1 drops that, so it takes the type's main actor.
+  // iPhoneOS18.1.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  @inlinable nonisolated public init(
+  @inlinable public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) { fatalError() }
@@ -584,9 +588,10 @@ extension StateObject: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @preconcurrency @MainActor @frozen
 public struct ObservedObject<ObjectType> where ObjectType: ObservableObject {
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // 18.0 declares it `nonisolated`; 18.1 declares it `@MainActor @preconcurrency`.
+  // iPhoneOS18.1.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
-  nonisolated public init(wrappedValue: ObjectType) { fatalError() }
+  @MainActor @preconcurrency public init(wrappedValue: ObjectType) { fatalError() }
   // A stored property there.
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
