@@ -331,7 +331,7 @@ extension View {
   { unimplementedView() }
 
   // Deprecated in favour of background(alignment:content:) (iOS 15), from a future release
-  // (100000.0).
+  // (100000.0); the interface repeats the deprecation for the other platforms, left out here.
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/view/background(_:alignment:)
   @available(
