@@ -43,8 +43,10 @@ public final class KeyboardObserver {
   /// The `object` of the latest keyboard notification that had one.
   ///
   /// From iOS 16.1 that is the `UIScreen` the keyboard appears on; earlier versions post none.
-  /// Held weakly, so a disconnected screen is released.
-  private weak var postedObject: AnyObject?
+  /// Held until a later notification names another: one screen object, which UIKit keeps alive
+  /// anyway while its display is connected. A weak reference would gain nothing, and on Linux
+  /// the leak sanitizer reports the weak-reference record of an object that lives until exit.
+  private var postedObject: AnyObject?
   private var registration: NotificationRegistration?
   private var handlers:
     [(flag: CancellationFlag, handler: @MainActor (KeyboardTransition) -> Void)] =
@@ -224,14 +226,14 @@ public final class KeyboardObserver {
 /// Carries a notification's `object` from the posting thread to the main actor.
 ///
 /// `@unchecked Sendable`: the reference is written once, on the posting thread, and read only on
-/// the main actor after ``MainQueue`` hands over; it is held weakly, so carrying it keeps nothing
-/// alive. The observer only keeps it and passes it to its screen-bounds closure, which runs on
-/// the main actor.
+/// the main actor after ``MainQueue`` hands over. The observer only keeps it and passes it to its
+/// screen-bounds closure, which runs on the main actor. A value that is not an object is not
+/// boxed: ``KeyboardEvent`` rejects such a notification anyway.
 private final class PostedObject: @unchecked Sendable {
-  weak var value: AnyObject?
+  let value: AnyObject?
 
   init(_ object: Any?) {
-    value = object.map { $0 as AnyObject }
+    value = object.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
   }
 }
 

@@ -63,13 +63,14 @@ struct KeyboardObserverPostedScreenTests {
     #expect(observer.visibleHeight == 335)
   }
 
-  @Test func thePostedScreenIsHeldWeakly() {
+  @Test func aLaterScreenReplacesTheEarlierOne() {
     let observer = makeObserver()
-    var screen: Screen? = Screen(ObserverHarness.screen)
-    let released = Weak(screen!)
-    post(.willShow, to: ObserverHarness.predictive, from: ObserverHarness.below, on: screen)
-    screen = nil
-    #expect(released.object == nil)
-    #expect(observer.visibleHeight == 0)
+    let first = Screen(ObserverHarness.screen)
+    // A shorter screen: the keyboard's frame, y 517 to 852, overlaps it from 517 to 700.
+    let second = Screen(CGRect(x: 0, y: 0, width: 393, height: 700))
+    post(.willShow, to: ObserverHarness.predictive, from: ObserverHarness.below, on: first)
+    #expect(observer.visibleHeight == 335)
+    post(.willShow, to: ObserverHarness.predictive, from: ObserverHarness.below, on: second)
+    #expect(observer.visibleHeight == 183)
   }
 }
