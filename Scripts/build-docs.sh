@@ -5,7 +5,7 @@
 # KeyboardAvoidance's symbol graphs come from the Apple compile check (Checks/AppleModels), which
 # builds the same sources with the UIKit, SwiftUI and Combine adapters compiled in; the package's
 # own build leaves them out on a machine without Apple's SDKs. Only KeyboardAvoidance's graphs are
-# kept, not those of the shim modules it builds against. KeyboardAvoidanceTesting's graphs come
+# kept, not those of the Apple models it builds against. KeyboardAvoidanceTesting's graphs come
 # from the package itself.
 #
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)

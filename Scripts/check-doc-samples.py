@@ -5,8 +5,9 @@ Usage: check-doc-samples.py
 
 Each ```swift block becomes a file of its own and is type-checked with swiftc in Swift 6 mode:
 samples of the KeyboardAvoidance catalog and the README against the modules of the Apple compile
-check (Checks/AppleModels, which sees the UIKit, SwiftUI and Combine adapters through declaration
-shims), samples of the KeyboardAvoidanceTesting catalog against the package's own debug build.
+check (Checks/AppleModels, which compiles the UIKit, SwiftUI and Combine adapters against models
+of Apple's frameworks), samples of the KeyboardAvoidanceTesting catalog against the package's own
+debug build.
 Build both first (`swift build --build-tests` and `swift build` in Checks/AppleModels). Prints one
 line per failing sample with the compiler's errors and exits 1 if any fails.
 

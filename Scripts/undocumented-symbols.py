@@ -5,8 +5,9 @@ Usage: undocumented-symbols.py SYMBOL_GRAPH_DIR MODULE
 
 Reads the symbol graphs the compiler emits (`-emit-symbol-graph`) for MODULE, including the
 graphs of its extensions to other modules, and prints one line per public symbol declared in
-MODULE's sources without a `///` comment. Symbols the compiler synthesizes or inherits from
-protocols of other modules carry no location in MODULE's sources (Sources/MODULE/) and are skipped, and so are
+MODULE's sources (Sources/MODULE) without a `///` comment. Symbols the compiler synthesizes or
+inherits from protocols of other modules carry no location in MODULE's sources and are skipped
+(the Apple models of the compile check have their own sources), and so are
 extension blocks (`-emit-extension-block-symbols`), which are not declarations of their own.
 Locations are resolved through symbolic links, so graphs built by the Apple compile check (which
 reaches the sources through a link) are checked too. Exits 1 when anything is printed.
@@ -16,6 +17,8 @@ import os
 import pathlib
 import sys
 import urllib.parse
+
+SOURCES = pathlib.Path(__file__).resolve().parent.parent / "Sources"
 
 
 def main() -> int:
@@ -35,10 +38,8 @@ def main() -> int:
                 continue
             uri = symbol.get("location", {}).get("uri", "")
             location = os.path.realpath(urllib.parse.urlparse(uri).path) if uri else ""
-            # Only MODULE's own sources: the Apple models under Checks/AppleModels/Sources are
-            # sources too, but their protocol extensions' members are inherited, not declared.
-            if not location or f"/Sources/{module}/" not in location:
-                continue
+            if not location.startswith(f"{SOURCES / module}/"):
+                continue  # synthesized, or inherited from a module of its own (the Apple models)
             if symbol.get("docComment", {}).get("lines"):
                 continue
             name = ".".join(symbol["pathComponents"])

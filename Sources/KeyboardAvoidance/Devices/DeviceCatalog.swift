@@ -2,8 +2,8 @@ import Foundation
 
 /// Every iPhone from the 4s on and every iPad, with lookups by identifier, pixels, points and name.
 ///
-/// Seed code named the phone by `UIScreen.main.bounds.height * scale` (1136 = iPhone SE,
-/// 1334 = iPhone 6/7/8, …), a table that goes stale with every new phone and cannot tell models
+/// Code written for one screen names the phone by the main screen's height in pixels
+/// (`bounds.height * scale`: 1136 = iPhone SE, 1334 = iPhone 6/7/8, …), a table that goes stale with every new phone and cannot tell models
 /// that share a screen apart. The catalog answers the same question with every model that
 /// matches, and better ones: which model this is (``current(environment:machine:)``), which
 /// screen class it has (``DeviceProfile/screenClass``), and how tall its keyboard will be

@@ -47,8 +47,9 @@ extension KeyboardEvent.Kind {
 
 /// The `userInfo` keys of a keyboard notification.
 ///
-/// Where UIKit exists these are UIKit's constants (`UIResponder.keyboardFrameEndUserInfoKey` and so
-/// on); elsewhere the same raw strings. Use them to build notifications in tests:
+/// The strings UIKit uses for its constants (`UIResponder.keyboardFrameEndUserInfoKey` and so on),
+/// on every platform: unlike UIKit's constants, which the iOS 18 SDK isolates to the main actor,
+/// they can be read on any thread. Use them to build notifications in tests:
 ///
 /// ```swift
 /// let userInfo: [AnyHashable: Any] = [
@@ -57,13 +58,13 @@ extension KeyboardEvent.Kind {
 /// ```
 public enum KeyboardUserInfoKey {
   /// The keyboard's frame before the change: an `NSValue` holding a `CGRect` in screen coordinates.
-  public static var frameBegin: String { SystemKeyboardConstants.frameBegin }
+  public static var frameBegin: String { KeyboardUserInfoStrings.frameBegin }
   /// The keyboard's frame after the change: an `NSValue` holding a `CGRect` in screen coordinates.
-  public static var frameEnd: String { SystemKeyboardConstants.frameEnd }
+  public static var frameEnd: String { KeyboardUserInfoStrings.frameEnd }
   /// The animation's duration: an `NSNumber` holding a `Double`, in seconds.
-  public static var animationDuration: String { SystemKeyboardConstants.animationDuration }
+  public static var animationDuration: String { KeyboardUserInfoStrings.animationDuration }
   /// The animation's curve: an `NSNumber` holding an integer, usually 7.
-  public static var animationCurve: String { SystemKeyboardConstants.animationCurve }
+  public static var animationCurve: String { KeyboardUserInfoStrings.animationCurve }
   /// Whether the keyboard belongs to this app: an `NSNumber` holding a `Bool` (iOS 9 and later).
-  public static var isLocal: String { SystemKeyboardConstants.isLocal }
+  public static var isLocal: String { KeyboardUserInfoStrings.isLocal }
 }

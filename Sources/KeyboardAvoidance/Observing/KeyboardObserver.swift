@@ -40,7 +40,14 @@ public final class KeyboardObserver {
   /// ```
   public var onRejectedNotification: ((KeyboardEventError) -> Void)?
 
-  private let screenBounds: @MainActor () -> CGRect
+  private let screenBounds: @MainActor (AnyObject?) -> CGRect
+  /// The `object` of the latest keyboard notification that had one.
+  ///
+  /// From iOS 16.1 that is the `UIScreen` the keyboard appears on; earlier versions post none.
+  /// Held until a later notification names another: one screen object, which UIKit keeps alive
+  /// anyway while its display is connected. A weak reference would gain nothing, and on Linux
+  /// the leak sanitizer reports the weak-reference record of an object that lives until exit.
+  private var postedObject: AnyObject?
   private var registration: NotificationRegistration?
   private var handlers:
     [(flag: CancellationFlag, handler: @MainActor (KeyboardTransition) -> Void)] =
@@ -67,16 +74,31 @@ public final class KeyboardObserver {
   ///   - center: The notification center to observe; `.default` in an app.
   ///   - screenBounds: Returns the bounds of the screen the keyboard frames are measured in. It is
   ///     read for every notification, so rotation and screen changes are picked up.
-  public init(
+  public convenience init(
     center: NotificationCenter = .default,
     screenBounds: @escaping @MainActor () -> CGRect
   ) {
-    self.screenBounds = screenBounds
+    self.init(center: center, postedScreenBounds: { _ in screenBounds() })
+  }
+
+  /// Starts observing, with screen bounds that may depend on the screen posted with the
+  /// notifications.
+  ///
+  /// `postedScreenBounds` receives the `object` of the latest keyboard notification that had
+  /// one: the screen UIKit posts from iOS 16.1; `nil` before, and in tests that post none. The
+  /// adapters use it to measure against the screen the keyboard appears on when no view is in a
+  /// window yet.
+  init(
+    center: NotificationCenter = .default,
+    postedScreenBounds: @escaping @MainActor (AnyObject?) -> CGRect
+  ) {
+    self.screenBounds = postedScreenBounds
     registration = NotificationRegistration(
       center: center, names: KeyboardEvent.Kind.allCases.map(\.notificationName)
     ) { [weak self] notification in
       let parsed = Result { () throws(KeyboardEventError) in try KeyboardEvent(notification) }
-      MainQueue.run { self?.receive(parsed) }
+      let object = PostedObject(notification.object)
+      MainQueue.run { self?.receive(parsed, postedBy: object) }
     }
   }
 
@@ -84,9 +106,9 @@ public final class KeyboardObserver {
   ///
   /// This is what RxKeyboard calls `visibleHeight`, measured as an overlap so a hardware keyboard's
   /// bar counts 55 pt, not the full frame.
-  public var visibleHeight: CGFloat { state.coveredHeight(of: screenBounds()) }
+  public var visibleHeight: CGFloat { state.coveredHeight(of: screenBoundsNow()) }
 
-  func screenBoundsNow() -> CGRect { screenBounds() }
+  func screenBoundsNow() -> CGRect { screenBounds(postedObject) }
 
   /// Calls `handler` with every transition from now on, until the subscription ends.
   ///
@@ -137,7 +159,7 @@ public final class KeyboardObserver {
     guard pan != .superseded else { return }
     pan = .tracking
     if let transition = state.trackInteractiveDismissal(
-      fingerY: fingerY, screenBounds: screenBounds())
+      fingerY: fingerY, screenBounds: screenBoundsNow())
     {
       deliver(transition)
     }
@@ -155,15 +177,18 @@ public final class KeyboardObserver {
   /// nothing: an observer made while the keyboard is up starts from where it is.
   func catchUp(with events: [KeyboardEvent]) {
     for event in events {
-      _ = state.reduce(event, screenBounds: screenBounds())
+      _ = state.reduce(event, screenBounds: screenBoundsNow())
     }
   }
 
-  private func receive(_ parsed: Result<KeyboardEvent, KeyboardEventError>) {
+  private func receive(
+    _ parsed: Result<KeyboardEvent, KeyboardEventError>, postedBy object: PostedObject
+  ) {
     switch parsed {
     case .success(let event):
+      if let posted = object.value { postedObject = posted }
       if pan == .tracking { pan = .superseded }
-      if let transition = state.reduce(event, screenBounds: screenBounds()) {
+      if let transition = state.reduce(event, screenBounds: screenBoundsNow()) {
         deliver(transition)
       }
     case .failure(let error):
@@ -205,6 +230,20 @@ public final class KeyboardObserver {
     if sawCancelled {
       handlers.removeAll { $0.flag.isCancelled }
     }
+  }
+}
+
+/// Carries a notification's `object` from the posting thread to the main actor.
+///
+/// `@unchecked Sendable`: the reference is written once, on the posting thread, and read only on
+/// the main actor after ``MainQueue`` hands over. The observer only keeps it and passes it to its
+/// screen-bounds closure, which runs on the main actor. A value that is not an object is not
+/// boxed: ``KeyboardEvent`` rejects such a notification anyway.
+private final class PostedObject: @unchecked Sendable {
+  let value: AnyObject?
+
+  init(_ object: Any?) {
+    value = object.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
   }
 }
 

@@ -7,8 +7,7 @@
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController {
-///   // Measured against the screen of the controller's window, whichever it is.
-///   private lazy var keyboard = KeyboardObserver(view: view)
+///   private lazy var keyboard = KeyboardObserver(view: view)  // the screen showing the view
 ///   private var subscription: KeyboardSubscription?
 ///
 ///   override func viewDidLoad() {

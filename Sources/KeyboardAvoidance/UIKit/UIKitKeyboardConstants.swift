@@ -2,9 +2,12 @@
   import Foundation
   import UIKit
 
-  /// UIKit's own keyboard notification names and `userInfo` keys.
+  /// UIKit's own names for the six keyboard notifications.
   ///
-  /// `Events/PortableKeyboardConstants.swift` holds the same raw strings for platforms without UIKit.
+  /// The SDK marks them `NS_SWIFT_NONISOLATED`, so any thread may read them. The `userInfo` keys
+  /// are not taken from UIKit: its constants for them are main-actor isolated from the iOS 18
+  /// SDK, so they are read as the strings in `Events/PortableKeyboardConstants.swift`
+  /// (``KeyboardUserInfoStrings``), which also holds the names for platforms without UIKit.
   enum SystemKeyboardConstants {
     static let willShow = UIResponder.keyboardWillShowNotification
     static let didShow = UIResponder.keyboardDidShowNotification
@@ -12,13 +15,6 @@
     static let didHide = UIResponder.keyboardDidHideNotification
     static let willChangeFrame = UIResponder.keyboardWillChangeFrameNotification
     static let didChangeFrame = UIResponder.keyboardDidChangeFrameNotification
-    // The iOS 18 SDK imports the userInfo keys as main-actor-isolated members of UIResponder;
-    // their documented values are their Objective-C names.
-    static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
-    static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
-    static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
-    static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
-    static let isLocal = "UIKeyboardIsLocalUserInfoKey"
 
     /// The screen a notification's object names: a `UIScreen` (iOS 16.1 and later), nothing
     /// else; visionOS has no screens.

@@ -7,7 +7,7 @@ import Testing
 ///
 /// From the seed post: `loginBtnBottomConstraint.constant = height > 0 ? height : 50` (on the
 /// keyboard, else 50), leading and trailing `height > 0 ? 0 : 30`, `cornerRadius = height > 0 ?
-/// 0 : 15`, and where `UIScreen.main.bounds.height * scale <= 1136`:
+/// 0 : 15`, and where the main screen's `bounds.height * scale <= 1136`:
 /// `idViewTopConstraint.constant = height > 0 ? 20 : 40`,
 /// `statusLabelTopConstraint.constant = height > 0 ? -50 : 40`,
 /// `logoLabel.isHidden = height > 0 ? true : false`.

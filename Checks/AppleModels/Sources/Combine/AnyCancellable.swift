@@ -1,11 +1,11 @@
-// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-// developer.apple.com/documentation/combine/anycancellable
 // Apple: "An AnyCancellable instance automatically calls cancel() when deinitialized." The
 // closure runs once, from whichever thread cancels first, and is released then: Apple's
 // Cancellable asks that "After you receive one call to cancel(), subsequent calls shouldn't do
 // anything" and that cancel "be thread-safe"
 // (developer.apple.com/documentation/combine/cancellable/cancel()). The interface also declares
 // `hashValue`; Swift derives it from `hash(into:)`, so it is not written out.
+// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/combine/anycancellable
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 final public class AnyCancellable: Cancellable, Hashable {
   private let canceller: RunOnce

@@ -42,12 +42,12 @@ extension Publisher {
   }
 }
 
-// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-// developer.apple.com/documentation/combine/deferred
 // Apple: "A publisher that awaits subscription before running the supplied closure to create a
 // publisher for the new subscriber", and "The publisher returned by this closure immediately
 // receives the incoming subscription"
 // (developer.apple.com/documentation/combine/deferred/createpublisher).
+// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/combine/deferred
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct Deferred<DeferredPublisher>: Publisher where DeferredPublisher: Publisher {
   // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface

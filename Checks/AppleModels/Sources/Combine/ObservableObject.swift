@@ -9,10 +9,10 @@ public protocol ObservableObject: AnyObject {
   var objectWillChange: Self.ObjectWillChangePublisher { get }
 }
 
-// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-// developer.apple.com/documentation/combine/observableobjectpublisher
 // Apple: "A publisher that publishes changes from observable objects." Like a passthrough
 // subject of `Void`: subscribers receive only the changes after they subscribe.
+// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/combine/observableobjectpublisher
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 final public class ObservableObjectPublisher: Publisher {
   // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
@@ -42,21 +42,21 @@ final public class ObservableObjectPublisher: Publisher {
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/observableobject/objectwillchange-2oa5v
   // Apple: "By default an ObservableObject synthesizes an objectWillChange publisher that emits
   // the changed value before any of its @Published properties changes." The object's
   // @Published properties share one publisher, made the first time anyone asks for it.
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/observableobject/objectwillchange-2oa5v
   public var objectWillChange: ObservableObjectPublisher {
     WillChangeSlot.sharedPublisher(among: Mirror(reflecting: self).willChangeSlots)
   }
 }
 
-// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-// developer.apple.com/documentation/combine/published
 // Apple: "When the property changes, publishing occurs in the property's willSet block, meaning
 // subscribers receive the new value before it's actually set on the property." Only classes
 // hold @Published properties: the value is read and written through the enclosing instance.
+// iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/combine/published
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper public struct Published<Value> {
   let storage: PublishedStorage<Value>

@@ -83,10 +83,10 @@ extension Publisher where Self.Output: Equatable {
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Publishers {
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/map
   // Apple (map(_:)): "Transforms all elements from the upstream publisher with a provided
   // closure."
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/map
   public struct Map<Upstream, Output>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Failure = Upstream.Failure
@@ -108,9 +108,9 @@ extension Publishers {
     }
   }
 
+  // Apple (filter(_:)): "Republishes all elements that match a provided closure."
   // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/combine/publishers/filter
-  // Apple (filter(_:)): "Republishes all elements that match a provided closure."
   public struct Filter<Upstream>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Output = Upstream.Output
@@ -135,10 +135,10 @@ extension Publishers {
     }
   }
 
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/compactmap
   // Apple (compactMap(_:)): "Calls a closure with each received element and publishes any
   // returned optional that has a value."
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/compactmap
   public struct CompactMap<Upstream, Output>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Failure = Upstream.Failure
@@ -161,11 +161,11 @@ extension Publishers {
     }
   }
 
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/scan
   // Apple: "A publisher that transforms elements from the upstream publisher by providing the
   // current element to a closure along with the last value returned by the closure." Each
   // subscription starts again from the initial result.
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/scan
   public struct Scan<Upstream, Output>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Failure = Upstream.Failure
@@ -194,10 +194,10 @@ extension Publishers {
     }
   }
 
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/removeduplicates
   // Apple (removeDuplicates()): "This operator has a two-element memory: the operator uses the
   // current and previously published elements as the basis for its comparison."
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/removeduplicates
   public struct RemoveDuplicates<Upstream>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Output = Upstream.Output
@@ -222,12 +222,12 @@ extension Publishers {
     }
   }
 
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/handleevents
   // Apple: "A publisher that performs the specified closures when publisher events occur." Each
   // closure runs on the thread where its event happens: receiveCancel on the thread that
   // cancels, "when the downstream receiver cancels publishing"
   // (developer.apple.com/documentation/combine/publishers/handleevents/receivecancel).
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/handleevents
   public struct HandleEvents<Upstream>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Output = Upstream.Output
@@ -280,11 +280,11 @@ extension Publishers {
     }
   }
 
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/first
   // Apple (first()): "Publishes the first element of a stream, then finishes", and "The first()
   // operator requests unlimited from its upstream as soon as downstream requests at least one
   // element." Once it has its element it cancels its upstream subscription.
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/first
   public struct First<Upstream>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Output = Upstream.Output
@@ -306,10 +306,10 @@ extension Publishers {
     }
   }
 
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/output
   // Apple (prefix(_:)): "Republishes elements up to the specified maximum count." After the
   // last element of its range it finishes and cancels its upstream subscription.
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/output
   public struct Output<Upstream>: Publisher where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Output = Upstream.Output

@@ -46,10 +46,10 @@ public protocol Publisher<Output, Failure> {
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Publisher {
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publisher/subscribe(_:)-4u8kn
   // Apple: "The implementation of subscribe(_:) provided by Publisher calls through to
   // receive(subscriber:)."
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publisher/subscribe(_:)-4u8kn
   @inline(never) public func subscribe<S>(_ subscriber: S)
   where S: Subscriber, Self.Failure == S.Failure, Self.Output == S.Input {
     receive(subscriber: subscriber)
@@ -113,11 +113,11 @@ extension Subscribers.Completion: Sendable {}
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Subscribers {
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/subscribers/demand
   // Apple: "A requested number of items, sent to a publisher from a subscriber through the
   // subscription." The model keeps the count as the interface does: a raw value, with
   // Int.max + 1 meaning unlimited.
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/subscribers/demand
   @frozen public struct Demand: Equatable, Comparable, Hashable, Codable, CustomStringConvertible {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     @usableFromInline
@@ -146,8 +146,8 @@ extension Subscribers {
       self == .unlimited ? "unlimited" : "max(\(rawValue))"
     }
 
-    // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     // Unlimited stays unlimited; a sum that overflows becomes unlimited.
+    // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public static func + (lhs: Demand, rhs: Demand) -> Demand {
       guard lhs != .unlimited, rhs != .unlimited else { return .unlimited }
       let (sum, overflow) = Int(lhs.rawValue).addingReportingOverflow(Int(rhs.rawValue))
@@ -159,8 +159,8 @@ extension Subscribers {
       lhs = lhs + rhs
     }
 
-    // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     // Unlimited stays unlimited; a finite demand never goes below none.
+    // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public static func - (lhs: Demand, rhs: Int) -> Demand {
       guard lhs != .unlimited else { return .unlimited }
       return .max(Swift.max(Int(lhs.rawValue) - rhs, 0))

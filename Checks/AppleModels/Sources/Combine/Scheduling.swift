@@ -56,11 +56,11 @@ extension Publisher {
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Publishers {
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/receiveon
   // Apple: "A publisher that delivers elements to its downstream subscriber on a specific
   // scheduler." Requests and cancellation still go upstream on the caller's thread
   // (Model/ReceiveOnRelay.swift).
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/receiveon
   public struct ReceiveOn<Upstream, Context>: Publisher
   where Upstream: Publisher, Context: Scheduler {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface

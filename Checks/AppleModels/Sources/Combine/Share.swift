@@ -11,12 +11,12 @@ extension Publisher {
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Publishers {
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/publishers/share
   // Apple: "This publisher type supports multiple subscribers, all of whom receive unchanged
   // elements and completion states from the upstream publisher." It connects for its first
   // subscriber; a later one receives only what the upstream sends after it arrives, and the
   // connection ends when the last subscriber cancels (Model/ShareCore.swift).
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/publishers/share
   final public class Share<Upstream>: Publisher, Equatable where Upstream: Publisher {
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public typealias Output = Upstream.Output
@@ -39,8 +39,8 @@ extension Publishers {
       core.attach(subscriber, upstream: upstream)
     }
 
-    // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     // Two shares are equal when they are the same instance.
+    // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     public static func == (lhs: Publishers.Share<Upstream>, rhs: Publishers.Share<Upstream>)
       -> Bool
     {

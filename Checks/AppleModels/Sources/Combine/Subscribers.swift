@@ -27,17 +27,17 @@ extension Publisher where Self.Failure == Never {
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Subscribers {
+  // Apple: "A simple subscriber that requests an unlimited number of values upon subscription."
   // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/combine/subscribers/sink
-  // Apple: "A simple subscriber that requests an unlimited number of values upon subscription."
   final public class Sink<Input, Failure>: Subscriber, Cancellable, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible
   where Failure: Error {
     private let core: ClosureSubscriber<Input, Failure>
 
+    // A closure that does nothing once the sink is cancelled or finished.
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
     // developer.apple.com/documentation/combine/subscribers/sink/receivevalue
-    // A closure that does nothing once the sink is cancelled or finished.
     final public var receiveValue: (Input) -> Void { core.valueHandler }
 
     // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
@@ -104,11 +104,11 @@ extension Publisher where Self.Failure == Never {
 // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Subscribers {
-  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
-  // developer.apple.com/documentation/combine/subscribers/assign
   // Apple (Subscribers.Assign.object): "The subscriber holds a strong reference to this object
   // until the upstream publisher calls receive(completion:), at which point the subscriber sets
   // this property to nil." Cancelling releases it too.
+  // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/combine/subscribers/assign
   final public class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible,
     CustomReflectable, CustomPlaygroundDisplayConvertible
   {

@@ -1,92 +1,144 @@
-// Declarations of Apple's Core Animation (QuartzCore) used by the KeyboardAvoidance adapters, for
-// the compile check only. Each declaration is transcribed from the developer.apple.com page named
-// in the comment above it (https://developer.apple.com/documentation/quartzcore/...). Bodies
-// trap: nothing here ever runs. The type pages show no actor isolation.
+// Apple's Core Animation (QuartzCore), as far as the KeyboardAvoidance adapters use it. Bodies
+// trap: nothing here runs.
+//
+// Every declaration is transcribed from the iOS 18.0 SDK's QuartzCore headers, named in the comment
+// above it, in the form Swift imports it (`-presentationLayer` is `presentation()`,
+// `+animationWithKeyPath:` is `init(keyPath:)`). The `@available` attributes repeat the headers'
+// `API_AVAILABLE`/`API_UNAVAILABLE`, so the availability check (Checks/check-availability.py)
+// reads the iOS version each was introduced in; members take their class's. The headers give no
+// actor isolation, so none is written.
+//
+// Left out: members and conformances the adapters never reach (`NSSecureCoding`, `CAAction`, the
+// other `CAMediaTiming` properties, `CALayer`'s own `CAMediaTiming` conformance).
 
 import Foundation
 
-// corefoundation/cftimeinterval — `typealias CFTimeInterval = Double`, from CoreFoundation, which
-// swift-corelibs-foundation does not export on Linux.
+// `typedef double CFTimeInterval;`, declared here because swift-corelibs-foundation does not export
+// CoreFoundation on Linux.
+// iPhoneOS18.0.sdk CoreFoundation/CFDate.h
+// developer.apple.com/documentation/corefoundation/cftimeinterval
 public typealias CFTimeInterval = Double
 
-// quartzcore/camediatiming — protocol CAMediaTiming
+// iPhoneOS18.0.sdk QuartzCore/CAMediaTiming.h
+// developer.apple.com/documentation/quartzcore/camediatiming
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
 public protocol CAMediaTiming {
-  // quartzcore/camediatiming/duration
+  // iPhoneOS18.0.sdk QuartzCore/CAMediaTiming.h
+  // developer.apple.com/documentation/quartzcore/camediatiming/duration
   var duration: CFTimeInterval { get set }
 }
 
-// quartzcore/calayer — class CALayer (iOS 2.0+)
+// iPhoneOS18.0.sdk QuartzCore/CALayer.h
+// developer.apple.com/documentation/quartzcore/calayer
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class CALayer: NSObject {
-  // quartzcore/calayer/cornerradius
+  // iPhoneOS18.0.sdk QuartzCore/CALayer.h
+  // developer.apple.com/documentation/quartzcore/calayer/cornerradius
   open var cornerRadius: CGFloat {
     get { fatalError() }
     set { fatalError() }
   }
-  // quartzcore/calayer/presentation()
+
+  // iPhoneOS18.0.sdk QuartzCore/CALayer.h — `- (nullable instancetype)presentationLayer;`
+  // developer.apple.com/documentation/quartzcore/calayer/presentation()
   open func presentation() -> Self? { fatalError() }
-  // quartzcore/calayer/add(_:forkey:)
+
+  // iPhoneOS18.0.sdk QuartzCore/CALayer.h — `- (void)addAnimation:forKey:`
+  // developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
   open func add(_ anim: CAAnimation, forKey key: String?) { fatalError() }
 }
 
-// quartzcore/camediatimingfunction — class CAMediaTimingFunction (iOS 2.0+)
+// iPhoneOS18.0.sdk QuartzCore/CAMediaTimingFunction.h
+// developer.apple.com/documentation/quartzcore/camediatimingfunction
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
 open class CAMediaTimingFunction: NSObject {
-  // quartzcore/camediatimingfunction/init(controlpoints:_:_:_:)
+  // iPhoneOS18.0.sdk QuartzCore/CAMediaTimingFunction.h — `- initWithControlPoints::::`
+  // developer.apple.com/documentation/quartzcore/camediatimingfunction/init(controlpoints:_:_:_:)
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { fatalError() }
 }
 
-// quartzcore/caanimation — class CAAnimation (iOS 2.0+), adopts CAMediaTiming
+// iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+// developer.apple.com/documentation/quartzcore/caanimation
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class CAAnimation: NSObject, CAMediaTiming {
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h — `NSObject`'s `init`, which the header inherits
   public override init() { fatalError() }
-  // quartzcore/camediatiming/duration
+
+  // iPhoneOS18.0.sdk QuartzCore/CAMediaTiming.h — the `CAMediaTiming` requirement
+  // developer.apple.com/documentation/quartzcore/camediatiming/duration
   open var duration: CFTimeInterval {
     get { fatalError() }
     set { fatalError() }
   }
-  // quartzcore/caanimation/timingfunction
+
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+  // developer.apple.com/documentation/quartzcore/caanimation/timingfunction
   open var timingFunction: CAMediaTimingFunction? {
     get { fatalError() }
     set { fatalError() }
   }
 }
 
-// quartzcore/capropertyanimation — class CAPropertyAnimation (iOS 2.0+)
+// iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+// developer.apple.com/documentation/quartzcore/capropertyanimation
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class CAPropertyAnimation: CAAnimation {
-  // quartzcore/capropertyanimation/init(keypath:)
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h — `+ (instancetype)animationWithKeyPath:`
+  // developer.apple.com/documentation/quartzcore/capropertyanimation/init(keypath:)
   public convenience init(keyPath path: String?) { fatalError() }
 }
 
-// quartzcore/cabasicanimation — class CABasicAnimation (iOS 2.0+)
+// iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+// developer.apple.com/documentation/quartzcore/cabasicanimation
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class CABasicAnimation: CAPropertyAnimation {
-  // quartzcore/cabasicanimation/fromvalue
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+  // developer.apple.com/documentation/quartzcore/cabasicanimation/fromvalue
   open var fromValue: Any? {
     get { fatalError() }
     set { fatalError() }
   }
-  // quartzcore/cabasicanimation/tovalue
+
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+  // developer.apple.com/documentation/quartzcore/cabasicanimation/tovalue
   open var toValue: Any? {
     get { fatalError() }
     set { fatalError() }
   }
 }
 
-// quartzcore/caspringanimation — class CASpringAnimation (iOS 9.0+)
+// iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+// developer.apple.com/documentation/quartzcore/caspringanimation
+@available(iOS 9.0, macOS 10.11, tvOS 9.0, *)
+@available(watchOS, unavailable)
 open class CASpringAnimation: CABasicAnimation {
-  // quartzcore/caspringanimation/mass
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+  // developer.apple.com/documentation/quartzcore/caspringanimation/mass
   open var mass: CGFloat {
     get { fatalError() }
     set { fatalError() }
   }
-  // quartzcore/caspringanimation/stiffness
+
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+  // developer.apple.com/documentation/quartzcore/caspringanimation/stiffness
   open var stiffness: CGFloat {
     get { fatalError() }
     set { fatalError() }
   }
-  // quartzcore/caspringanimation/damping
+
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+  // developer.apple.com/documentation/quartzcore/caspringanimation/damping
   open var damping: CGFloat {
     get { fatalError() }
     set { fatalError() }
   }
-  // quartzcore/caspringanimation/initialvelocity
+
+  // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
+  // developer.apple.com/documentation/quartzcore/caspringanimation/initialvelocity
   open var initialVelocity: CGFloat {
     get { fatalError() }
     set { fatalError() }

@@ -1,18 +1,25 @@
-// Declarations of Apple's SwiftUI framework used by the KeyboardAvoidance adapters, for the
-// compile check only. Each declaration is transcribed from the developer.apple.com page named in
-// the comment above it (https://developer.apple.com/documentation/swiftui/...), with its
-// availability when the page gives one above iOS 13, and its actor isolation. Bodies trap: nothing
-// here ever runs.
+// Apple's SwiftUI, as far as the KeyboardAvoidance adapters and the documentation samples
+// (Scripts/check-doc-samples.py) use it. Bodies trap: nothing here runs.
 //
-// The pages show Apple's current SDK: result-builder methods carry `@export(implementation)` and
-// take any content type (Xcode 27's `ContentBuilder`), and view modifiers are `nonisolated`.
-// Declarations the pages leave out but Swift needs to compile a view (the `body` of primitive
-// views, the `View` conformance of `Never`) are marked "interface machinery" and name their
-// source; a view whose real `body` type is private declares `Never`, which no caller can see.
+// Every declaration is transcribed from the iOS 18.0 SDK's Swift interfaces, named in the comment
+// above it: SwiftUICore.swiftmodule (views, modifiers, state; iOS 18 moved them there from SwiftUI,
+// `@_originallyDefinedIn(module: "SwiftUI", iOS 18.0)`) or SwiftUI.swiftmodule (text fields,
+// buttons, UIKit views, content shapes). The `@available` attributes repeat the interface's, so the
+// availability check (Checks/check-availability.py) reads the iOS version each was introduced in.
+// Actor isolation is the stricter of the iOS 18.0 interface and the iOS 18.1 one (the newest SDK
+// at hand): views are `@MainActor @preconcurrency` types and modifiers are `nonisolated`; where
+// 18.1 drops an initializer's `nonisolated` (VStack, TupleView) or makes it main-actor
+// (ObservedObject), the model follows 18.1 and cites it. SwiftUI's own attribute spellings
+// (`@_Concurrency.MainActor`, `@_functionBuilder`) are written in their public form here.
+//
+// Left out: requirements and members the adapters never reach (`_makeView` and the other
+// underscored graph entry points, `DynamicProperty`, `Animatable`, coordinators), and stored
+// properties SwiftUI keeps private. Where SwiftUI supplies a `body` of type `Never` through
+// machinery the interface does not show, the model spells the body out; the note says so.
 // Stored constants hold stand-in values: only their declarations matter.
 //
 // Foundation is re-exported: on Apple platforms `import SwiftUI` alone also makes Foundation's
-// declarations visible (a view uses `CGFloat` with nothing but `import SwiftUI`), so the shim
+// declarations visible (a view uses `CGFloat` with nothing but `import SwiftUI`), so the model
 // behaves the same for the documentation samples it compiles.
 
 import Combine
@@ -21,273 +28,438 @@ import UIKit
 
 // MARK: Views
 
-// swiftui/view — @MainActor @preconcurrency protocol View (iOS 13.0+)
-@MainActor @preconcurrency public protocol View {
-  // swiftui/view/body-swift.associatedtype
+// Also `@_typeEraser(AnyView)`, left out with AnyView.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/view
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@preconcurrency @MainActor public protocol View {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   associatedtype Body: View
-  // swiftui/view/body-8kl5o
-  @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/body-8kl5o
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// swiftui/view — interface machinery: SwiftUI's interface declares `extension Never : View`
-// with `typealias Body = Never` (forums.swift.org, "SwiftUI: why can't call Text/Image body").
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
+  // SwiftUI's `Never` body is machinery the interface does not show; the model spells it out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — as `Body`
   public var body: Never { fatalError() }
 }
 
-// swiftui/viewbuilder — @resultBuilder struct ViewBuilder (iOS 13.0+)
+// The interface spells the attribute `@_functionBuilder`, the old name of `@resultBuilder`.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder public struct ViewBuilder {
-  // swiftui/viewbuilder/buildblock(_:)
-  @export(implementation) public static func buildBlock<Content>(_ content: Content) -> Content {
-    fatalError()
-  }
-  // swiftui/viewbuilder/buildblock(_:)-2bj1g — two or more child views
-  @export(implementation) public static func buildBlock<each Content>(
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  @_alwaysEmitIntoClient public static func buildBlock<Content>(_ content: Content) -> Content
+  where Content: View { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface — two or more views
+  @_disfavoredOverload @_alwaysEmitIntoClient public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View { fatalError() }
-  // swiftui/viewbuilder/buildeither(first:)
-  @export(implementation) public static func buildEither<TrueContent, FalseContent>(
+}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewBuilder {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
     first: TrueContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
-  // swiftui/viewbuilder/buildeither(second:)
-  @export(implementation) public static func buildEither<TrueContent, FalseContent>(
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  @_alwaysEmitIntoClient public static func buildEither<TrueContent, FalseContent>(
     second: FalseContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View { fatalError() }
 }
 
-// swiftui/contentbuilder — typealias ContentBuilder = ViewBuilder
-public typealias ContentBuilder = ViewBuilder
+// Its `storage` property and `Storage` enum are left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
 
-// swiftui/viewbuilder/buildeither(first:) — named in its declaration and in (second:)'s; it
-// has no page of its own. Generic parameters as those declarations show them; the conditional
-// `View` conformance is interface machinery (forums.swift.org, "resultBuilder that does something
-// in buildEither", quoting SwiftUI's interface).
-public struct _ConditionalContent<TrueContent, FalseContent> {}
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
 
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
-// swiftui/modifiedcontent — @frozen struct ModifiedContent<Content, Modifier> (iOS 13.0+). Its
-// `View` conformance: swiftui/modifiedcontent/init(content:modifier:) ("If content is a View and
-// modifier is a ViewModifier, the result is a View").
-@frozen public struct ModifiedContent<Content, Modifier> {}
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ModifiedContent<Content, Modifier> {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  public typealias Body = Never
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/modifiedcontent/content
+  public var content: Content
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+  public var modifier: Modifier
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+  @inlinable nonisolated public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
 
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body {
+    fatalError()
+  }
 }
 
-// swiftui/tupleview — @frozen nonisolated struct TupleView<T> (iOS 13.0+), what a builder makes
-// of several child views.
-@frozen nonisolated public struct TupleView<T> {
-  // swiftui/tupleview/value
-  public var value: T
-  // swiftui/tupleview/init(_:)
-  nonisolated public init(_ value: T) { self.value = value }
-}
-
-// swiftui/tupleview — interface machinery: the page describes the type as "A View created from a
-// swift tuple of View values"; its real body type is private to SwiftUI.
-extension TupleView: View {
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/tupleview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct TupleView<T>: View {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/tupleview/value
+  @MainActor @preconcurrency public var value: T
+  // 18.0 declares it `nonisolated`; 18.1 drops that, so it takes the type's main actor.
+  // iPhoneOS18.1.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/tupleview/init(_:)
+  @inlinable public init(_ value: T) { self.value = value }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
 // MARK: Views the documentation samples use
 
-// swiftui/vstack — @frozen nonisolated struct VStack<Content> where Content : View (iOS 13.0+)
-@frozen nonisolated public struct VStack<Content> where Content: View {
-  // swiftui/vstack/init(alignment:spacing:content:)
-  nonisolated public init(
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/vstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
+  // 18.0 declares it `nonisolated`; 18.1 drops that, so it takes the type's main actor.
+  // iPhoneOS18.1.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  @inlinable public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) { fatalError() }
-}
-
-// swiftui/vstack — interface machinery: a stack's real body type is private to SwiftUI.
-extension VStack: View {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  public typealias Body = Never
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
-// swiftui/horizontalalignment — @frozen struct HorizontalAlignment (iOS 13.0+). Sendable, which
-// Swift 6 needs for the stored constant below: SwiftUI's interface adds the conformance in an
-// extension, as the skiptools/skip-ui mirror of that interface shows
-// (Sources/SkipUI/SkipUI/Layout/HorizontalAlignment.swift).
-@frozen public struct HorizontalAlignment: Sendable {
-  // swiftui/horizontalalignment/center — no page found (two queries; swiftui/alignment/center
-  // links it); spelled as its sibling swiftui/verticalalignment/center
-  // (`static let center: VerticalAlignment`)
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension VStack: Sendable {}
+
+// Its `init(_ id: any AlignmentID.Type)` is left out with AlignmentID.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/horizontalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension HorizontalAlignment {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public static let center = HorizontalAlignment()
 }
 
-// swiftui/text — @frozen struct Text (iOS 13.0+)
-@frozen public struct Text {
-  // swiftui/text/init(_:)-9d1g4
-  public init<S>(_ content: S) where S: StringProtocol { fatalError() }
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension HorizontalAlignment: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Text: Equatable, Sendable {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError() }
 }
 
-// swiftui/text — interface machinery: Text is a primitive view.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text: View {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  public typealias Body = Never
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
-// swiftui/textfield — nonisolated struct TextField<Label> where Label : View (iOS 13.0+)
-nonisolated public struct TextField<Label> where Label: View {}
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/textfield
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct TextField<Label>: View where Label: View {
+  // The interface's body is opaque (`some View`); `Never` stands in.
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  @MainActor @preconcurrency public var body: Never { fatalError() }
+}
 
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension TextField: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
 extension TextField where Label == Text {
-  // swiftui/textfield/init(_:text:)-2laoi
-  @export(implementation) nonisolated public init<S>(_ title: S, text: Binding<String>)
-  where S: StringProtocol { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @_disfavoredOverload @_alwaysEmitIntoClient nonisolated public init<S>(
+    _ title: S, text: Binding<String>
+  ) where S: StringProtocol { fatalError() }
 }
 
-// swiftui/textfield — interface machinery: a text field's real body type is private to SwiftUI.
-extension TextField: View {
-  public var body: Never { fatalError() }
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+  // The interface's body is opaque (`some View`); `Never` stands in.
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
-// swiftui/button — nonisolated struct Button<Label> where Label : View (iOS 13.0+)
-nonisolated public struct Button<Label> where Label: View {}
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension Button: Sendable {}
 
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-  // swiftui/button/init(_:action:)-lpm7
-  @preconcurrency nonisolated public init<S>(
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @preconcurrency @_disfavoredOverload nonisolated public init<S>(
     _ title: S, action: @escaping @MainActor () -> Void
   ) where S: StringProtocol { fatalError() }
 }
 
-// swiftui/button — interface machinery: a button's real body type is private to SwiftUI.
-extension Button: View {
-  public var body: Never { fatalError() }
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/spacer
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @MainActor @preconcurrency public struct Spacer {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+  @inlinable @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  public typealias Body = Never
 }
 
-// swiftui/spacer — @frozen struct Spacer (iOS 13.0+)
-@frozen public struct Spacer {
-  // swiftui/spacer/init(minlength:)
-  public init(minLength: CGFloat? = nil) { fatalError() }
-}
-
-// swiftui/spacer — interface machinery: Spacer is a primitive view.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Spacer: View {
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Spacer: Sendable {}
 
 // MARK: Modifiers
 
-// swiftui/viewmodifier — @MainActor @preconcurrency protocol ViewModifier (iOS 13.0+)
-@MainActor @preconcurrency public protocol ViewModifier {
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/viewmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@preconcurrency @MainActor public protocol ViewModifier {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype
   associatedtype Body: View
-  // swiftui/viewmodifier/body(content:)
-  @ContentBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
-  // swiftui/viewmodifier/content — the page shows `typealias Content`; the type behind it is
-  // interface machinery (forums.swift.org, "Why some SwiftUI views have body = Swift.Never").
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/viewmodifier/content
   typealias Content = _ViewModifier_Content<Self>
 }
 
-// swiftui/viewmodifier/content — interface machinery: the content a modifier's body receives.
-public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
-
-extension _ViewModifier_Content: View {
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View
+where Modifier: ViewModifier {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
+// The interface declares each modifier in an extension of its own; they are gathered here.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  // swiftui/view/modifier(_:)
-  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/modifier(_:)
+  @inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    fatalError()
+  }
 
-  // swiftui/view/padding(_:_:)
-  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/padding(_:_:)
+  @inlinable nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
     -> some View
-  { fatalError() }
+  { unimplementedView() }
 
-  // swiftui/view/background(_:alignment:) — iOS 13.0–27.0: deprecated in favour of
-  // background(alignment:content:), which needs iOS 15
-  @available(iOS, introduced: 13.0, deprecated: 27.0)
-  @available(macCatalyst, introduced: 13.0, deprecated: 27.0)
-  @available(macOS, introduced: 10.15, deprecated: 27.0)
-  @available(visionOS, introduced: 1.0, deprecated: 27.0)
-  nonisolated public func background<Background>(
+  // Deprecated in favour of background(alignment:content:) (iOS 15), from a future release
+  // (100000.0); the interface repeats the deprecation for the other platforms, left out here.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/background(_:alignment:)
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use `background(alignment:content:)` instead."
+  )
+  @inlinable @_disfavoredOverload nonisolated public func background<Background>(
     _ background: Background, alignment: Alignment = .center
-  ) -> some View where Background: View { fatalError() }
+  ) -> some View where Background: View { unimplementedView() }
 
-  // swiftui/view/animation(_:value:)
-  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
-  where V: Equatable { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/animation(_:value:)
+  @inlinable nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
+  where V: Equatable { unimplementedView() }
 
-  // swiftui/view/ignoressafearea(_:edges:) (iOS 14.0+)
-  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, *)
-  nonisolated public func ignoresSafeArea(
-    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
-  ) -> some View { fatalError() }
-
-  // swiftui/view/environment(_:_:)
-  nonisolated public func environment<V>(
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  @inlinable nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
-  ) -> some View { fatalError() }
+  ) -> some View { unimplementedView() }
 
-  // swiftui/view/contentshape(_:eofill:)
-  nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View
-  where S: Shape { fatalError() }
-
-  // swiftui/view/ontapgesture(count:perform:)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+  @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
-  { fatalError() }
+  { unimplementedView() }
+
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @inlinable nonisolated public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View { unimplementedView() }
+
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+  @inlinable nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false)
+    -> some View where S: Shape
+  { unimplementedView() }
 }
 
-// swiftui/edge — @frozen enum Edge (iOS 13.0+)
-@frozen public enum Edge {
-  // swiftui/edge/top
-  case top
-  // swiftui/edge/leading
-  case leading
-  // swiftui/edge/bottom
-  case bottom
-  // swiftui/edge/trailing
-  case trailing
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/edge
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Edge: Int8, CaseIterable {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  case top, leading, bottom, trailing
 
-  // swiftui/edge/set — @frozen struct Set, an OptionSet, Sendable (raw type Int8: onestack.dev)
-  @frozen public struct Set: OptionSet, Sendable {
-    public init(rawValue: Int8) { self.rawValue = rawValue }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/edge/set
+  @frozen public struct Set: OptionSet {
+    // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
     public let rawValue: Int8
-    // swiftui/edge/set/all
-    public static let all = Edge.Set(rawValue: 15)
-    // swiftui/edge/set/bottom — listed on swiftui/edge/set; spelled as its sibling `all`
-    public static let bottom = Edge.Set(rawValue: 4)
+    // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+    // developer.apple.com/documentation/swiftui/edge/set/bottom
+    public static let bottom = Edge.Set(rawValue: 1 << Edge.bottom.rawValue)
+    // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+    // developer.apple.com/documentation/swiftui/edge/set/all
+    public static let all = Edge.Set(rawValue: 0b1111)
   }
 }
 
-// swiftui/safearearegions — @frozen struct SafeAreaRegions (iOS 14.0+), an OptionSet
-// (init(rawValue: UInt): onestack.dev)
-@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, *)
-@frozen public struct SafeAreaRegions: OptionSet, Sendable {
-  public init(rawValue: UInt) { self.rawValue = rawValue }
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Edge: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Edge.Set: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/safearearegions
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen public struct SafeAreaRegions: OptionSet {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public let rawValue: UInt
-  // swiftui/safearearegions/all
-  public static let all = SafeAreaRegions(rawValue: 7)
-  // swiftui/safearearegions/keyboard
-  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/safearearegions/keyboard
+  public static let keyboard = SafeAreaRegions(rawValue: 0b10)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/safearearegions/all
+  public static let all = SafeAreaRegions(rawValue: 0b11)
 }
 
-// swiftui/alignment — @frozen struct Alignment (iOS 13.0+), Sendable
-@frozen public struct Alignment: Sendable {
-  // swiftui/alignment/center
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension SafeAreaRegions: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Alignment: Equatable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Alignment {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment()
 }
 
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Alignment: Sendable {}
+
 // MARK: Animation
 
-// swiftui/animation — @frozen struct Animation (iOS 13.0+)
-@frozen public struct Animation {
-  // swiftui/animation/timingcurve(_:_:_:_:duration:)
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/animation
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Animation: Equatable, Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Animation {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:)
   public static func timingCurve(
     _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
   ) -> Animation { fatalError() }
 
-  // swiftui/animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)
   public static func interpolatingSpring(
     mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
   ) -> Animation { fatalError() }
@@ -295,135 +467,228 @@ extension View {
 
 // MARK: Shapes and colors
 
-// swiftui/shape — nonisolated protocol Shape : Sendable, Animatable, View (iOS 13.0+). The
-// adapters use no requirement of Shape or Animatable, so both are left out here.
+// The interface's `_RemoveGlobalActorIsolation` refinement keeps View's main actor from shapes,
+// which `nonisolated` says here; its `Animatable` refinement and `path(in:)` requirement are left
+// out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/shape
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public protocol Shape: Sendable, View {}
 
-// swiftui/rectangle — @frozen struct Rectangle (iOS 13.0+), a Shape
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/rectangle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Rectangle: Shape {
-  // swiftui/rectangle/init()
-  public init() {}
-  // swiftui/rectangle — interface machinery: a shape's real body type is private to SwiftUI.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/rectangle/init()
+  @inlinable nonisolated public init() {}
+  // A shape's body is `_ShapeView<Self, ForegroundStyle>`, private machinery; `Never` stands in.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
-// swiftui/color — @frozen struct Color (iOS 13.0+), a View, Sendable
-@frozen public struct Color: View, Sendable {
-  // swiftui/color/clear — no page found (three queries); spelled as its sibling `black`
-  // (`static let black: Color` on its page)
+// Its CustomStringConvertible conformance is left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Color: Hashable, Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public static let clear = Color()
-  // swiftui/color — interface machinery: Color is a primitive view.
+}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color: View {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  public typealias Body = Never
+  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public var body: Never { fatalError() }
 }
 
 // MARK: State and environment
 
-// swiftui/state — @frozen @propertyWrapper struct State<Value> (iOS 13.0+, no isolation)
+// Its DynamicProperty conformance is left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct State<Value> {
-  // swiftui/state/init(wrappedvalue:)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
   public init(wrappedValue value: Value) { fatalError() }
-  // swiftui/state/wrappedvalue
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/state/wrappedvalue
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set { fatalError() }
   }
-  // swiftui/state/projectedvalue — `$name` in a view
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/state/projectedvalue
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// swiftui/binding — @frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>
-// (iOS 13.0+, no isolation)
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State: Sendable where Value: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/binding
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  // swiftui/binding/init(projectedvalue:) — declared so that Swift synthesizes no internal
-  // `init()`, which it rejects in a public property wrapper
-  @export(implementation) public init(projectedValue: Binding<Value>) { fatalError() }
-  // swiftui/binding/wrappedvalue
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/binding/wrappedvalue
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set { fatalError() }
   }
-  // swiftui/binding/subscript(dynamicmember:)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/binding/projectedvalue
+  public var projectedValue: Binding<Value> { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
+  @_alwaysEmitIntoClient public init(projectedValue: Binding<Value>) { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   { fatalError() }
 }
 
-// swiftui/stateobject — @MainActor @frozen @propertyWrapper @preconcurrency
-// struct StateObject<ObjectType> where ObjectType : ObservableObject (iOS 14.0+)
-@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, *)
-@MainActor @frozen @propertyWrapper @preconcurrency
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// Its DynamicProperty conformance and projected value are left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/stateobject
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper @preconcurrency @MainActor
 public struct StateObject<ObjectType> where ObjectType: ObservableObject {
-  // swiftui/stateobject/init(wrappedvalue:)
-  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
+  @inlinable nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     fatalError()
   }
-  // swiftui/stateobject/wrappedvalue
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
   @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
 }
 
-// swiftui/observedobject — @MainActor @propertyWrapper @preconcurrency @frozen
-// struct ObservedObject<ObjectType> where ObjectType : ObservableObject (iOS 13.0+)
-@MainActor @propertyWrapper @preconcurrency @frozen
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension StateObject: Sendable {}
+
+// Its DynamicProperty conformance and projected value are left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/observedobject
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper @preconcurrency @MainActor @frozen
 public struct ObservedObject<ObjectType> where ObjectType: ObservableObject {
-  // swiftui/observedobject/init(wrappedvalue:)
+  // 18.0 declares it `nonisolated`; 18.1 declares it `@MainActor @preconcurrency`.
+  // iPhoneOS18.1.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
   @MainActor @preconcurrency public init(wrappedValue: ObjectType) { fatalError() }
-  // swiftui/observedobject/wrappedvalue
+  // A stored property there.
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
   @MainActor @preconcurrency public var wrappedValue: ObjectType {
     get { fatalError() }
     set { fatalError() }
   }
 }
 
-// swiftui/environmentkey — protocol EnvironmentKey (iOS 13.0+, no isolation)
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ObservedObject: Sendable {}
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/environmentkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
-  // swiftui/environmentkey/value
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/environmentkey/value
   associatedtype Value
-  // swiftui/environmentkey/defaultvalue
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
   static var defaultValue: Self.Value { get }
 }
 
-// swiftui/environmentvalues — struct EnvironmentValues (iOS 13.0+)
-public struct EnvironmentValues {
-  // swiftui/environmentvalues/init()
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/environmentvalues
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/environmentvalues/init()
   public init() {}
-  // swiftui/environmentvalues/subscript(_:)
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
   public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
     get { fatalError() }
     set { fatalError() }
   }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  public var description: String { fatalError() }
 }
 
-// swiftui/environment — @frozen @propertyWrapper struct Environment<Value> (iOS 13.0+)
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}
+
+// Its DynamicProperty conformance is left out.
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct Environment<Value> {
-  // swiftui/environment/init(_:)
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-  // swiftui/environment/wrappedvalue
-  public var wrappedValue: Value { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  @inlinable public var wrappedValue: Value { fatalError() }
 }
+
+// iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
 
 // MARK: UIKit views in SwiftUI
 
-// swiftui/uiviewrepresentable — @MainActor @preconcurrency protocol UIViewRepresentable : View
-// where Self.Body == Never (iOS 13.0+)
-@MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
-  // swiftui/uiviewrepresentable/uiviewtype
+// Its coordinator, dismantling and sizing requirements, which have defaults, are left out.
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/uiviewrepresentable
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor public protocol UIViewRepresentable: View where Self.Body == Never {
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
   associatedtype UIViewType: UIView
-  // swiftui/uiviewrepresentable/makeuiview(context:)
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
   @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
-  // swiftui/uiviewrepresentable/updateuiview(_:context:) — no page found (three queries);
-  // spelled as the view controller's updateUIViewController(_:context:) on its page
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
   @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
-  // swiftui/uiviewrepresentable/context
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/uiviewrepresentable/context
   typealias Context = UIViewRepresentableContext<Self>
 }
 
-// swiftui/uiviewrepresentable — interface machinery: representables get their `Never` body
-// from SwiftUI.
-extension UIViewRepresentable where Self.Body == Never {
-  public var body: Never { fatalError() }
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+extension UIViewRepresentable {
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
-// swiftui/uiviewrepresentablecontext — @MainActor @preconcurrency
-// struct UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable
-@MainActor @preconcurrency
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface — its members are left out
+// developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@preconcurrency @MainActor
 public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {}

@@ -6,11 +6,17 @@ import Foundation
 
 // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — struct CGAffineTransform { CGFloat a, b, c, d; CGFloat tx, ty; }
 public struct CGAffineTransform: Sendable {
+  // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — var a: CGFloat
   public var a: CGFloat
+  // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — var b: CGFloat
   public var b: CGFloat
+  // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — var c: CGFloat
   public var c: CGFloat
+  // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — var d: CGFloat
   public var d: CGFloat
+  // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — var tx: CGFloat
   public var tx: CGFloat
+  // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — var ty: CGFloat
   public var ty: CGFloat
 
   // iPhoneOS18.0.sdk CoreGraphics/CGAffineTransform.h — the memberwise initializer of the imported C struct
@@ -33,8 +39,8 @@ public struct CGAffineTransform: Sendable {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
   }
 
-  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 7.0, *)
   // public static var identity: CGAffineTransform { get }; CGAffineTransform.h: "[ 1 0 0 1 0 0 ]"
+  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 7.0, *)
   @available(iOS 7.0, *)
   public static var identity: CGAffineTransform {
     CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -43,8 +49,8 @@ public struct CGAffineTransform: Sendable {
   // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @_alwaysEmitIntoClient public var isIdentity: Bool
   public var isIdentity: Bool { self == .identity }
 
-  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @_alwaysEmitIntoClient public func inverted();
   // CGAffineTransform.h, CGAffineTransformInvert: "If `t' has zero determinant, then `t' is returned unchanged."
+  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @_alwaysEmitIntoClient public func inverted();
   public func inverted() -> CGAffineTransform {
     let determinant = a * d - b * c
     guard determinant != 0 else { return self }
@@ -54,23 +60,23 @@ public struct CGAffineTransform: Sendable {
   }
 }
 
-// iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 7.0, *)
 // extension CGAffineTransform : Swift.Equatable
+// iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 7.0, *)
 @available(iOS 7.0, *)
 extension CGAffineTransform: Equatable {}
 
 extension CGPoint {
-  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @_alwaysEmitIntoClient public func applying(_ t:);
   // CGAffineTransform.h, CGPointApplyAffineTransform: "p' = p * t"
+  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @_alwaysEmitIntoClient public func applying(_ t:);
   public func applying(_ t: CGAffineTransform) -> CGPoint {
     CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }
 }
 
 extension CGRect {
-  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @_alwaysEmitIntoClient public func applying(_ t:);
   // CGAffineTransform.h, CGRectApplyAffineTransform: "the smallest rectangle which contains the
   // transformed corner points"
+  // iPhoneOS18.0.sdk CoreGraphics.swiftmodule/arm64-apple-ios.swiftinterface — @_alwaysEmitIntoClient public func applying(_ t:);
   public func applying(_ t: CGAffineTransform) -> CGRect {
     modelConverted { $0.applying(t) }
   }

@@ -11,8 +11,8 @@ import Foundation
     case greaterThanOrEqual = 1
   }
 
-  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — typedef NS_ENUM(NSInteger, NSLayoutAttribute); the
   // first baseline and the margin attributes are API_AVAILABLE(ios(8.0))
+  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — typedef NS_ENUM(NSInteger, NSLayoutAttribute); the
   public enum Attribute: Int, Sendable {
     case left = 1
     case right = 2
@@ -70,8 +70,8 @@ import Foundation
     super.init()
   }
 
-  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — +constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:
   // "Constraints are of the form "view1.attr1 = view2.attr2 * multiplier + constant""
+  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — +constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:
   @available(iOS 6.0, *)
   public convenience init(
     item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
@@ -101,8 +101,8 @@ import Foundation
   // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — @property (readonly) CGFloat multiplier
   open var multiplier: CGFloat { modelMultiplier }
 
-  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — @property CGFloat constant
   // "Unlike the other properties, the constant may be modified after constraint creation."
+  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — @property CGFloat constant
   open var constant: CGFloat {
     get { modelConstant }
     set {
@@ -112,9 +112,9 @@ import Foundation
     }
   }
 
-  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — @property (getter=isActive) BOOL active API_AVAILABLE(ios(8.0))
   // "Attempting to activate a constraint whose items have no common ancestor will cause an
   // exception to be thrown. Defaults to NO for newly created constraints."
+  // iPhoneOS18.1.sdk UIKit/NSLayoutConstraint.h — @property (getter=isActive) BOOL active API_AVAILABLE(ios(8.0))
   @available(iOS 8.0, *)
   open var isActive: Bool {
     get { modelIsActive }
@@ -202,14 +202,14 @@ import Foundation
     super.init()
   }
 
-  // iPhoneOS18.0.sdk UIKit/NSLayoutAnchor.h — - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
   // "These methods return an inactive constraint of the form thisAnchor = otherAnchor."
+  // iPhoneOS18.0.sdk UIKit/NSLayoutAnchor.h — - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     constraint(equalTo: anchor, constant: 0)
   }
 
-  // iPhoneOS18.0.sdk UIKit/NSLayoutAnchor.h — - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c
   // "These methods return an inactive constraint of the form thisAnchor = otherAnchor + constant."
+  // iPhoneOS18.0.sdk UIKit/NSLayoutAnchor.h — - (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor constant:(CGFloat)c
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
@@ -239,8 +239,8 @@ import Foundation
 // iPhoneOS18.0.sdk UIKit/NSLayoutAnchor.h — @interface NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension *>
 @available(iOS 9.0, *)
 @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-  // iPhoneOS18.0.sdk UIKit/NSLayoutAnchor.h — - (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c
   // "These methods return an inactive constraint of the form thisVariable = constant."
+  // iPhoneOS18.0.sdk UIKit/NSLayoutAnchor.h — - (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
     NSLayoutConstraint(
       modelItem: modelItem, attribute: modelAttribute, relation: .equal, to: nil,

@@ -25,7 +25,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   // iPhoneOS18.2.1.sdk UIKit/UIMenuElement.h — typedef NS_OPTIONS(NSUInteger, UIMenuElementAttributes) API_AVAILABLE(ios(13.0))
   @available(iOS 13.0, *)
   public struct Attributes: OptionSet, Sendable {
+    // iPhoneOS18.2.1.sdk UIKit/UIMenuElement.h — let rawValue: UInt
     public let rawValue: UInt
+    // iPhoneOS18.2.1.sdk UIKit/UIMenuElement.h — init(rawValue: UInt)
     public init(rawValue: UInt) {
       self.rawValue = rawValue
     }
@@ -41,8 +43,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   var modelTitle: String
 
-  // iPhoneOS18.2.1.sdk UIKit/UIMenuElement.h — - (instancetype)init NS_UNAVAILABLE: the model's own
   // initializer keeps NSObject's init() from being inherited.
+  // iPhoneOS18.2.1.sdk UIKit/UIMenuElement.h — - (instancetype)init NS_UNAVAILABLE: the model's own
   init(modelTitle: String) {
     self.modelTitle = modelTitle
     super.init()
@@ -52,9 +54,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   open var title: String { modelTitle }
 }
 
+// Declared for the `menu:` parameter of UIBarButtonItem's initializers; the model makes none.
 // iPhoneOS18.0.sdk UIKit/UIMenu.h — UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface UIMenu : UIMenuElement
 // developer.apple.com/documentation/uikit/uimenu
-// Declared for the `menu:` parameter of UIBarButtonItem's initializers; the model makes none.
 @available(iOS 13.0, *)
 @MainActor open class UIMenu: UIMenuElement {}
 
@@ -68,11 +70,13 @@ public typealias UIActionHandler = (UIAction) -> Void
   // iPhoneOS18.2.1.sdk UIKit/UIAction.h — typedef NSString *UIActionIdentifier NS_SWIFT_NAME(UIAction.Identifier) NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(ios(13.0))
   @available(iOS 13.0, *)
   public struct Identifier: Hashable, RawRepresentable, Sendable {
+    // iPhoneOS18.2.1.sdk UIKit/UIAction.h — let rawValue: String
     public let rawValue: String
+    // iPhoneOS18.2.1.sdk UIKit/UIAction.h — init(rawValue: String)
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
-    // An NS_TYPED_EXTENSIBLE_ENUM also imports with an unlabelled initializer.
+    // iPhoneOS18.2.1.sdk UIKit/UIAction.h — An NS_TYPED_EXTENSIBLE_ENUM also imports with an unlabelled initializer.
     public init(_ rawValue: String) {
       self.rawValue = rawValue
     }
@@ -80,10 +84,10 @@ public typealias UIActionHandler = (UIAction) -> Void
 
   let modelHandler: UIActionHandler
 
-  // iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 13.0, *) extension
   // UIAction { @_disfavoredOverload @MainActor @preconcurrency convenience public init(title: String = "",
   // image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
   // attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) }
+  // iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 13.0, *) extension
   @_disfavoredOverload
   @MainActor @preconcurrency public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
@@ -135,10 +139,10 @@ public typealias UIActionHandler = (UIAction) -> Void
   var modelSystemItem: SystemItem?
   var modelImage: UIImage?
 
-  // iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — extension UIBarButtonItem
   // { @available(iOS 14.0, *) convenience public init(systemItem: UIBarButtonItem.SystemItem,
   // primaryAction: UIAction? = nil, menu: UIMenu? = nil) }, over -initWithBarButtonSystemItem:
   // primaryAction:menu: of iPhoneOS18.1.sdk UIKit/UIBarButtonItem.h. The model ignores the menu.
+  // iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — extension UIBarButtonItem
   @available(iOS 14.0, *)
   public convenience init(
     systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
@@ -148,9 +152,9 @@ public typealias UIActionHandler = (UIAction) -> Void
     modelPrimaryAction = primaryAction
   }
 
-  // iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — extension UIBarButtonItem
   // { @available(iOS 14.0, *) convenience public init(title: String? = nil, image: UIImage? = nil,
   // primaryAction: UIAction? = nil, menu: UIMenu? = nil) }. The model keeps the image and the action.
+  // iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — extension UIBarButtonItem
   @available(iOS 14.0, *)
   public convenience init(
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
@@ -172,15 +176,15 @@ public typealias UIActionHandler = (UIAction) -> Void
   @_spi(Model) public var modelSystemItemValue: SystemItem? { modelSystemItem }
 }
 
-// iPhoneOS18.0.sdk UIKit/UIToolbar.h — not stored in xybp888/iOS-SDKs or
 // xiangfeidexiaohuo/iOS-SDKs under any version
 // developer.apple.com/documentation/uikit/uitoolbar
+// iPhoneOS18.0.sdk UIKit/UIToolbar.h — not stored in xybp888/iOS-SDKs or
 @available(iOS 2.0, *)
 @MainActor open class UIToolbar: UIView {
   // iPhoneOS18.0.sdk UIKit/UIToolbar.h — @property(nullable, nonatomic, copy) NSArray<UIBarButtonItem *> *items
   open var items: [UIBarButtonItem]?
 
-  // "Sizes the toolbar to the standard bar height", 44 pt (UIKit's standard toolbar height).
+  // iPhoneOS18.0.sdk UIKit/UIToolbar.h — "Sizes the toolbar to the standard bar height", 44 pt (UIKit's standard toolbar height).
   @discardableResult
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: 44)

@@ -24,8 +24,8 @@ import Foundation
     }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nonatomic) NSUInteger selectedIndex
   // Switching tabs takes the old tab's view out of the window and puts the new one in.
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nonatomic) NSUInteger selectedIndex
   open var selectedIndex: Int {
     get { modelSelectedIndex }
     set {
@@ -38,9 +38,9 @@ import Foundation
     }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nullable, nonatomic, assign) __kindof UIViewController *selectedViewController
   // Setting it selects that controller's tab ("This view controller must be one in the
   // viewControllers array", selectedViewController page).
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @property(nullable, nonatomic, assign) __kindof UIViewController *selectedViewController
   unowned(unsafe) open var selectedViewController: UIViewController? {
     get {
       modelControllers.indices.contains(modelSelectedIndex)
@@ -74,8 +74,8 @@ import Foundation
   /// transition.
   @_spi(Model) public var modelTransitionDuration: TimeInterval = 0.35
 
-  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithRootViewController:(UIViewController *)rootViewController NS_DESIGNATED_INITIALIZER
   // "Initializer that also pushes the root view controller without animation."
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithRootViewController:(UIViewController *)rootViewController NS_DESIGNATED_INITIALIZER
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     modelStack = [rootViewController]
@@ -83,25 +83,26 @@ import Foundation
     rootViewController.modelContainerInsets.top = modelNavigationBarHeight
   }
 
-  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER
   // "Initializes the navigation controller with an empty stack"
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (nullable instancetype)initWithCoder:(NSCoder *)aDecoder NS_DESIGNATED_INITIALIZER
   // The model decodes nothing: controllers come from code.
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (nullable instancetype)initWithCoder:(NSCoder *)aDecoder NS_DESIGNATED_INITIALIZER
   public required init?(coder aDecoder: NSCoder) {
     return nil
   }
 
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — func viewDidLoad()
   open override func viewDidLoad() {
     super.viewDidLoad()
     if let top = modelStack.last { modelInstall(top) }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers
   // Setting it replaces the stack without animation and shows the new top controller.
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers
   open var viewControllers: [UIViewController] {
     get { modelStack }
     set {
@@ -123,7 +124,6 @@ import Foundation
   // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nullable, nonatomic,readonly,strong) UIViewController *topViewController
   open var topViewController: UIViewController? { modelStack.last }
 
-  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated
   // The model puts the new view in the window, laid out, at the container's trailing edge, then
   // slides it in and runs viewWillAppear(_:) in one animation block. Work the new screen does in
   // viewWillAppear(_:), a field taking the focus included, then happens inside the push's
@@ -131,6 +131,7 @@ import Foundation
   // it is already in an animation block (the one that animates the navigation controller)". The
   // view's frame is already the final one then, as a frame set in an animation block is at once
   // (the order of the two inside UIKit's transition is not documented).
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let previous = modelStack.last
     modelStack.append(viewController)
@@ -229,6 +230,7 @@ import Foundation
   /// itself, as alerts with text fields do.
   var modelBox: UIView?
 
+  // iPhoneOS18.2.1.sdk UIKit/UIAlertController.h — func viewDidLoad()
   open override func viewDidLoad() {
     super.viewDidLoad()
     let box = UIView(
@@ -239,6 +241,7 @@ import Foundation
     modelBox = box
   }
 
+  // iPhoneOS18.2.1.sdk UIKit/UIAlertController.h — func viewWillAppear(_ animated: Bool)
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     modelCenterBox(above: 0)

@@ -73,7 +73,7 @@ protocol ModelTextInput: UIView {
     CGRect(x: 8, y: 4, width: 2, height: max(0, bounds.height - 8))
   }
 
-  // Text fields take the focus when enabled ("canBecomeFirstResponder … UITextField: YES").
+  // iPhoneOS18.0.sdk UIKit/UITextField.h — Text fields take the focus when enabled ("canBecomeFirstResponder … UITextField: YES").
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   // developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification: posted
@@ -132,7 +132,7 @@ protocol ModelTextInput: UIView {
   open func caretRect(for position: UITextPosition) -> CGRect { position.modelCaret }
 
   // An editable text view takes the focus; a read-only one can still become first responder to
-  // select text, but the model keeps read-only views out of the keyboard's way.
+  // iPhoneOS18.0.sdk UIKit/UITextView.h — select text, but the model keeps read-only views out of the keyboard's way.
   open override var canBecomeFirstResponder: Bool { isEditable }
 
   // craiggrummitt.com, "Keyboards, text views and first responders": for a text view the

@@ -3,9 +3,13 @@ import Foundation
 // iPhoneOS18.0.sdk UIKit/UIGeometry.h — typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets
 // developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Sendable {
+  // iPhoneOS18.0.sdk UIKit/UIGeometry.h — var top: CGFloat
   public var top: CGFloat
+  // iPhoneOS18.0.sdk UIKit/UIGeometry.h — var left: CGFloat
   public var left: CGFloat
+  // iPhoneOS18.0.sdk UIKit/UIGeometry.h — var bottom: CGFloat
   public var bottom: CGFloat
+  // iPhoneOS18.0.sdk UIKit/UIGeometry.h — var right: CGFloat
   public var right: CGFloat
 
   // iPhoneOS18.0.sdk UIKit/UIKit.apinotes — UIEdgeInsetsMake: UIEdgeInsets.init(top:left:bottom:right:)
@@ -25,8 +29,8 @@ public struct UIEdgeInsets: Sendable {
   public static let zero = UIEdgeInsets()
 }
 
-// iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 7.0, *)
 // extension UIEdgeInsets : Swift.Equatable
+// iPhoneOS18.0.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — @available(iOS 7.0, *)
 @available(iOS 7.0, *)
 extension UIEdgeInsets: Equatable {}
 

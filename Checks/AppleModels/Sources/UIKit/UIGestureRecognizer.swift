@@ -12,7 +12,7 @@ import Foundation
     case ended = 3
     case cancelled = 4
     case failed = 5
-    // UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded
+    // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — UIGestureRecognizerStateRecognized = UIGestureRecognizerStateEnded
     public static var recognized: UIGestureRecognizer.State { .ended }
   }
 
@@ -32,8 +32,8 @@ import Foundation
     super.init()
   }
 
-  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — - (instancetype)init; not a designated
   // initializer (initWithTarget:action: is), so a convenience one in Swift
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — - (instancetype)init; not a designated
   public convenience override init() {
     self.init(model: ())
   }
@@ -104,19 +104,19 @@ extension UIGestureRecognizer {
 @available(iOS 3.2, *)
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
 
-// iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol
 // UIGestureRecognizerDelegate <NSObject>, with no iOS version
 // developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+// iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @optional - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch
   // "called before touchesBegan:withEvent: is called on the gesture recognizer for a new touch.
   // return NO to prevent the gesture recognizer from seeing this touch"
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @optional - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
-  // The requirement is optional in Objective-C; its absence means YES.
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — The requirement is optional in Objective-C; its absence means YES.
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool { true }

@@ -8,11 +8,11 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 extension NSObject {
-  // iPhoneOS18.0.sdk UIKit/UIAccessibility.h — @interface NSObject (UIAccessibility) @property (nullable, nonatomic, copy) NSString *accessibilityLabel
   // The copy of that header in xybp888/iOS-SDKs ends the declaration with API_UNAVAILABLE(watchos)
   // NS_SWIFT_UI_ACTOR; the copy in xiangfeidexiaohuo/iOS-SDKs has no actor annotation. The model
   // declares the stricter, main-actor form. UIKit's is `open`; a member of an extension of NSObject
   // cannot be without the Objective-C runtime, so the model's is `public`.
+  // iPhoneOS18.0.sdk UIKit/UIAccessibility.h — @interface NSObject (UIAccessibility) @property (nullable, nonatomic, copy) NSString *accessibilityLabel
   @MainActor public var accessibilityLabel: String? {
     get { ModelAccessibility.labels[ObjectIdentifier(self)] }
     set { ModelAccessibility.labels[ObjectIdentifier(self)] = newValue }

@@ -24,8 +24,8 @@ import Foundation
     super.init()
   }
 
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — UILayoutGuide adopts NSCoding
   // The model decodes nothing: guides come from code.
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — UILayoutGuide adopts NSCoding
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -39,8 +39,8 @@ import Foundation
   // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,copy) NSString *identifier
   open var identifier = ""
 
-  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly) CGRect layoutFrame
   // "The layout guide's frame in its owning view's coordinate system."
+  // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly) CGRect layoutFrame
   open var layoutFrame: CGRect { ModelLayout.layoutFrame(of: self) }
 
   // iPhoneOS18.0.sdk UIKit/UILayoutGuide.h — @property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor

@@ -39,7 +39,7 @@ import Foundation
   // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2)), no
   // NS_SWIFT_NONISOLATED: a member of the UI-actor class UIResponder, so main-actor-isolated.
   // iPhoneOS18.2.1.sdk UIKit/UIWindow.h marks the five userInfo keys NS_SWIFT_NONISOLATED; the model
-  // keeps the stricter iOS 18.0 isolation.
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — keeps the stricter iOS 18.0 isolation.
   @available(iOS 3.2, *)
   public class var keyboardFrameBeginUserInfoKey: String { "UIKeyboardFrameBeginUserInfoKey" }
   // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2)), main-actor-isolated
@@ -71,10 +71,10 @@ import Foundation
   // iPhoneOS18.0.sdk UIKit/UIResponder.h — @property(nonatomic, readonly) BOOL isFirstResponder
   open var isFirstResponder: Bool { ModelWorld.firstResponder?.responder === self }
 
-  // iPhoneOS18.0.sdk UIKit/UIResponder.h — - (BOOL)becomeFirstResponder
   // developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder(): "UIKit asks the
   // current first responder to resign … then calls canBecomeFirstResponder"; a view must be in a
   // window. The old responder resigns quietly: the keyboard stays up and moves to the new field.
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — - (BOOL)becomeFirstResponder
   @discardableResult
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }

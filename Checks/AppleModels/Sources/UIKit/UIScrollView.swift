@@ -33,8 +33,8 @@ import Foundation
     return pan
   }()
 
-  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) CGPoint contentOffset "default CGPointZero"
   // The content offset is the origin of the scroll view's bounds: changing one changes the other.
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) CGPoint contentOffset "default CGPointZero"
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
@@ -58,7 +58,6 @@ import Foundation
   @available(iOS 11.0, *)
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
 
-  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0))
   // developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset: "the sum of the
   // content insets and the safe area insets" as contentInsetAdjustmentBehavior decides: `.always`
   // adds the safe area on every edge, `.never` on none, `.scrollableAxes` only along axes that
@@ -66,6 +65,7 @@ import Foundation
   // treats `.automatic` as `.scrollableAxes` plus the vertical safe area for a view controller's
   // root scroll view, which the documentation describes for scroll views in navigation
   // controllers.
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic, readonly) UIEdgeInsets adjustedContentInset API_AVAILABLE(ios(11.0))
   @available(iOS 11.0, *)
   open var adjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
@@ -111,9 +111,9 @@ import Foundation
     }
   }
 
-  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL automaticallyAdjustsScrollIndicatorInsets API_AVAILABLE(ios(13.0))
   // "The default value of this property is true … the scroll indicator insets are adjusted
   // automatically for the safe area."
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) BOOL automaticallyAdjustsScrollIndicatorInsets API_AVAILABLE(ios(13.0))
   @available(iOS 13.0, *)
   open var automaticallyAdjustsScrollIndicatorInsets = true
 
@@ -125,9 +125,9 @@ import Foundation
   @available(iOS 5.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { modelPan }
 
-  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated
   // "animate at constant velocity to new offset": the model records it in an animation of its own
   // (0.3 s, ease-in-out; the real duration is not documented), not in the caller's block.
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — - (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     guard animated else {
       UIView.performWithoutAnimation { self.contentOffset = contentOffset }

@@ -1,8 +1,9 @@
 import Foundation
 
+// UIKit.apinotes of the same SDK names it NSLayoutConstraint.Axis.
 // iPhoneOS18.0.sdk UIKit/UIView.h — typedef NS_ENUM(NSInteger, UILayoutConstraintAxis)
-// iPhoneOS18.0.sdk UIKit/UIKit.apinotes — SwiftName: NSLayoutConstraint.Axis
 extension NSLayoutConstraint {
+  // iPhoneOS18.0.sdk UIKit/UIView.h — typedef NS_ENUM(NSInteger, UILayoutConstraintAxis)
   public enum Axis: Int, Sendable {
     case horizontal = 0
     case vertical = 1
@@ -21,14 +22,14 @@ extension NSLayoutConstraint {
     super.init(frame: frame)
   }
 
-  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER
   // Not failable, unlike UIView's. The model decodes nothing: the stack view comes out empty.
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER
   public required init(coder: NSCoder) {
     super.init(frame: .zero)
   }
 
-  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views
   // "this is a convenience initializer and cannot be overridden in Swift"
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views
   public convenience init(arrangedSubviews views: [UIView]) {
     self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
@@ -37,9 +38,9 @@ extension NSLayoutConstraint {
   // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — @property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *arrangedSubviews
   open var arrangedSubviews: [UIView] { modelArranged }
 
-  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (void)addArrangedSubview:(UIView *)view
   // developer.apple.com/documentation/uikit/uistackview: the stack view manages the layout of its
   // arranged subviews with constraints of its own.
+  // iPhoneOS18.2.1.sdk UIKit/UIStackView.h — - (void)addArrangedSubview:(UIView *)view
   open func addArrangedSubview(_ view: UIView) {
     view.translatesAutoresizingMaskIntoConstraints = false
     modelArranged.append(view)

@@ -18,7 +18,7 @@ import Foundation
   }
 
   // UIView's initWithFrame:, which Swift imports as a convenience initializer of a subclass that
-  // declares designated initializers of its own
+  // iPhoneOS18.3.sdk UIKit/UITableView.h — declares designated initializers of its own
   public override convenience init(frame: CGRect) {
     self.init(frame: frame, style: .plain)
   }
@@ -29,9 +29,9 @@ import Foundation
   }
 }
 
-// iPhoneOS18.0.sdk UIKit/UITableViewController.h — not stored in xybp888/iOS-SDKs or
 // xiangfeidexiaohuo/iOS-SDKs under any version; the declarations follow older copies of the header.
 // developer.apple.com/documentation/uikit/uitableviewcontroller
+// iPhoneOS18.0.sdk UIKit/UITableViewController.h — not stored in xybp888/iOS-SDKs or
 @available(iOS 2.0, *)
 @MainActor open class UITableViewController: UIViewController {
   let modelStyle: UITableView.Style
@@ -44,10 +44,10 @@ import Foundation
     super.init(nibName: nil, bundle: nil)
   }
 
-  // iPhoneOS18.0.sdk UIKit/UITableViewController.h — - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER
   // developer.apple.com/documentation/uikit/uitableviewcontroller: "If you use the standard init
   // method to initialize a UITableViewController object, a table view in the plain style is
   // created."
+  // iPhoneOS18.0.sdk UIKit/UITableViewController.h — - (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     modelStyle = .plain
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -58,6 +58,7 @@ import Foundation
     return nil
   }
 
+  // iPhoneOS18.0.sdk UIKit/UITableViewController.h — func loadView()
   open override func loadView() {
     view = UITableView(frame: .zero, style: modelStyle)
   }

@@ -1,9 +1,9 @@
 import Foundation
 import QuartzCore
 
-// iPhoneOS18.0.sdk UIKit/UIView.h — API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UICoordinateSpace
 // <NSObject>: no iOS version on the protocol, API_AVAILABLE(ios(8.0)) on each member
 // developer.apple.com/documentation/uikit/uicoordinatespace
+// iPhoneOS18.0.sdk UIKit/UIView.h — API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UICoordinateSpace
 @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
   // iPhoneOS18.0.sdk UIKit/UIView.h — convertPoint:toCoordinateSpace:
   @available(iOS 8.0, *)
@@ -67,8 +67,8 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     super.init()
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — initWithCoder: NS_DESIGNATED_INITIALIZER
   // The model decodes nothing: views come from code.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — initWithCoder: NS_DESIGNATED_INITIALIZER
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -231,10 +231,10 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)didMoveToSuperview
   open func didMoveToSuperview() {}
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)didMoveToWindow
   // developer.apple.com/documentation/uikit/uiview/didmovetowindow(): "The window property may be
   // nil by the time that this method is called, indicating that the receiver does not currently
   // reside in any window." UIKit calls it on every view of the moved subtree.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)didMoveToWindow
   open func didMoveToWindow() {}
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — - (BOOL)isDescendantOfView:(UIView *)view
@@ -384,8 +384,8 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     return root
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view
   // "If view is nil, this method instead converts to window base coordinates." (convert(_:to:) page)
+  // iPhoneOS18.0.sdk UIKit/UIView.h — - (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view
   @discardableResult
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     (view ?? modelBaseSpace()).modelFromGlobal(modelToGlobal(point))
@@ -446,31 +446,31 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     modelNeedsLayout = true
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)layoutIfNeeded
   // developer.apple.com/documentation/uikit/uiview/layoutifneeded(): "Using the view that
   // receives the message as the root view, this method lays out the view subtree starting at the
   // root. If no layout updates are pending, this method exits without modifying the layout or
   // calling any layout-related callbacks."
+  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)layoutIfNeeded
   open func layoutIfNeeded() {
     ModelLayout.layOut(subtreeOf: self)
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)layoutSubviews "override point. called by
   // layoutIfNeeded automatically. As of iOS 6.0, when constraints-based layout is used the base
   // implementation applies the constraints-based layout, otherwise it does nothing." The model's
   // layout pass applies the constraints itself and then calls this override point.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)layoutSubviews "override point. called by
   open func layoutSubviews() {}
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic) BOOL translatesAutoresizingMaskIntoConstraints API_AVAILABLE(ios(6.0))
   // "By default, the autoresizing mask on a view gives rise to constraints that fully determine
   // the view's position": the model keeps such a view's frame as it was set.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic) BOOL translatesAutoresizingMaskIntoConstraints API_AVAILABLE(ios(6.0))
   @available(iOS 6.0, *)
   open var translatesAutoresizingMaskIntoConstraints = true {
     didSet { modelSuperview?.modelNeedsLayout = true }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property (nonatomic) UIEdgeInsets layoutMargins API_AVAILABLE(ios(8.0))
   // developer.apple.com/documentation/uikit/uiview/layoutmargins: 8 points on each edge by default.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property (nonatomic) UIEdgeInsets layoutMargins API_AVAILABLE(ios(8.0))
   @available(iOS 8.0, *)
   open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet { modelNeedsLayout = true }
@@ -480,12 +480,12 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   @available(iOS 11.0, *)
   open var insetsLayoutMarginsFromSafeArea = true
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0))
   // developer.apple.com/documentation/uikit/uiview/safeareainsets: "For the view controller's root
   // view, the insets account for the status bar, other visible bars, and any additional insets
   // that you specified using the additionalSafeAreaInsets property of your view controller. For
   // other views in the view hierarchy, the insets reflect only the portion of the view that is
   // covered by those bars." Outside a window the insets are 0.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0))
   @available(iOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { ModelSafeArea.insets(of: self, frames: nil) }
 
@@ -566,13 +566,13 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   // Declared in the class body, not an extension, to be `open` as UIKit's are; the option and
   // curve types are in UIView+Animation.swift.
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — +animateWithDuration:delay:options:animations:completion: NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(4.0))
-  // developer.apple.com/documentation/uikit/uiview/animationoptions/overrideinheritedduration:
   // "Forces an animation to use the original duration value specified when the animation was
   // submitted. If this key isn't present, the animation inherits the remaining duration of the
   // in-flight animation, if any." overrideInheritedCurve says the same of the curve. The
   // animate(withDuration:…) page: "If you specify a negative value or 0, the changes are made
   // without animating them."
+  // iPhoneOS18.0.sdk UIKit/UIView.h — +animateWithDuration:delay:options:animations:completion: NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(4.0))
+  // developer.apple.com/documentation/uikit/uiview/animationoptions/overrideinheritedduration:
   @available(iOS 4.0, *)
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
@@ -632,9 +632,9 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     ModelWorld.animationStack.removeLast()
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(class, nonatomic, readonly) NSTimeInterval inheritedAnimationDuration API_AVAILABLE(ios(9.0))
   // developer.apple.com/documentation/uikit/uiview/inheritedanimationduration: the duration of the
   // current animation block, 0 outside one.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — @property(class, nonatomic, readonly) NSTimeInterval inheritedAnimationDuration API_AVAILABLE(ios(9.0))
   @available(iOS 9.0, *)
   open class var inheritedAnimationDuration: TimeInterval {
     ModelWorld.currentAnimation?.duration ?? 0
@@ -678,10 +678,10 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   /// A view becomes first responder only in a window.
   override var modelCanBeFirstResponderNow: Bool { window != nil }
 
-  // iPhoneOS18.0.sdk UIKit/UITextField.h — @interface UIView (UITextField) - (BOOL)endEditing:(BOOL)force
   // developer.apple.com/documentation/uikit/uiview/endediting(_:): "This method looks at the
   // current view and its subview hierarchy for the text field that is currently the first
   // responder. If it finds one, it asks that text field to resign as first responder."
+  // iPhoneOS18.0.sdk UIKit/UITextField.h — @interface UIView (UITextField) - (BOOL)endEditing:(BOOL)force
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
     guard let responder = ModelWorld.firstResponder?.responder as? UIView,
@@ -690,9 +690,9 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     return responder.resignFirstResponder()
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIResponder.h — nextResponder; "UIView implements this method and
   // returns the UIViewController object that manages it (if it has one) or its superview (if it
   // doesn't)." (UIResponder.next page)
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — nextResponder; "UIView implements this method and
   open override var next: UIResponder? {
     if let controller = modelViewController { return controller }
     return modelSuperview

@@ -1,7 +1,7 @@
 import Foundation
 
-// iPhoneOS18.0.sdk UIKit/UIViewController.h — typedef NS_ENUM(NSInteger, UIModalPresentationStyle): no
 // availability on the type, API_AVAILABLE on the cases
+// iPhoneOS18.0.sdk UIKit/UIViewController.h — typedef NS_ENUM(NSInteger, UIModalPresentationStyle): no
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   @available(iOS 3.2, *)
@@ -51,9 +51,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     self.init(nibName: nil, bundle: nil)
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIViewController.h — @property(null_resettable, nonatomic,strong) UIView *view
   // "If you access this property when its value is nil, the view controller automatically calls
   // the loadView() method and returns the resulting view." (view page)
+  // iPhoneOS18.0.sdk UIKit/UIViewController.h — @property(null_resettable, nonatomic,strong) UIView *view
   open var view: UIView! {
     get {
       if modelView == nil {
@@ -144,8 +144,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
   @available(iOS 5.0, *)
   open func didMove(toParent parent: UIViewController?) {}
 
-  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @interface UIViewController (UINavigationControllerItem)
   // @property(nullable, nonatomic,readonly,strong) UINavigationController *navigationController
+  // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @interface UIViewController (UINavigationControllerItem)
   open var navigationController: UINavigationController? {
     var current = parent
     while let controller = current {
@@ -155,8 +155,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     return nil
   }
 
-  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @interface UIViewController (UITabBarControllerItem)
   // @property(nullable, nonatomic, readonly, strong) UITabBarController *tabBarController
+  // iPhoneOS18.0.sdk UIKit/UITabBarController.h — @interface UIViewController (UITabBarControllerItem)
   open var tabBarController: UITabBarController? {
     var current = parent
     while let controller = current {
@@ -182,11 +182,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
   @available(iOS 5.0, *)
   open var presentingViewController: UIViewController? { modelPresenting }
 
-  // iPhoneOS18.0.sdk UIKit/UIViewController.h — - (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag completion:(void (^ __nullable)(void))completion API_AVAILABLE(ios(5.0))
   // The model shows the presented view at once in the presenter's window: full screen, or for a
   // form or page sheet in a regular-width window (at least 768 pt wide here) a centred sheet of
   // `preferredContentSize`, or 540 × 620 pt when none is set (an assumed default). In narrower
   // windows sheets cover the window below its top safe-area inset, as iOS 13 page sheets do.
+  // iPhoneOS18.0.sdk UIKit/UIViewController.h — - (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag completion:(void (^ __nullable)(void))completion API_AVAILABLE(ios(5.0))
   @available(iOS 5.0, *)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -237,9 +237,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     if let completion { ModelWorld.schedule(after: 0, completion) }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIResponder.h — nextResponder; developer.apple.com/documentation/uikit/uiresponder/next:
   // "UIViewController implements the method by returning its view's superview; UIWindow returns
   // the application object" — for a presented view controller, the presenting one.
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — nextResponder; developer.apple.com/documentation/uikit/uiresponder/next:
   open override var next: UIResponder? {
     if let presenting = modelPresenting { return presenting }
     return modelView?.superview

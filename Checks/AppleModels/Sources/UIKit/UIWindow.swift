@@ -13,9 +13,9 @@ import Foundation
     didSet { for view in modelSubtree() { view.modelNeedsLayout = true } }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0))
   // "instantiate a UIWindow already associated with a given UIWindowScene instance, with matching
   // frame & interface orientations."
+  // iPhoneOS18.0.sdk UIKit/UIWindow.h — - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0))
   @available(iOS 13.0, *)
   public init(windowScene: UIWindowScene) {
     super.init(frame: CGRect(origin: .zero, size: windowScene.modelFrame.size))
@@ -43,8 +43,8 @@ import Foundation
     }
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos)
   // "default is [UIScreen mainScreen]"; a window in a scene is on its scene's screen.
+  // iPhoneOS18.0.sdk UIKit/UIWindow.h — @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos)
   @available(iOS 3.2, *)
   open var screen: UIScreen {
     get { modelWindowScene?.screen ?? modelScreen ?? UIScreen.modelMain }
@@ -57,8 +57,8 @@ import Foundation
   open var isKeyWindow: Bool { modelIsKey }
   var modelIsKey = false
 
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — - (void)makeKeyAndVisible "Convenience. Most apps call this
   // to show a window and also make it key."
+  // iPhoneOS18.0.sdk UIKit/UIWindow.h — - (void)makeKeyAndVisible "Convenience. Most apps call this
   open func makeKeyAndVisible() {
     for window in ModelWorld.liveWindows() where window.modelWindowScene === modelWindowScene {
       window.modelIsKey = false
@@ -71,10 +71,10 @@ import Foundation
     layoutIfNeeded()
   }
 
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0))
   // developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller: "The root view controller
   // provides the content view of the window. Assigning a view controller to this property … installs
   // the view controller's view as the content view of the window."
+  // iPhoneOS18.0.sdk UIKit/UIWindow.h — @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0))
   @available(iOS 4.0, *)
   open var rootViewController: UIViewController? {
     get { modelRootViewController }
@@ -119,10 +119,10 @@ import Foundation
   @available(iOS 4.0, *)
   open var scale: CGFloat { modelScale }
 
-  // iPhoneOS17.5.sdk UIKit/UIScreen.h — @property (readonly) id <UICoordinateSpace> coordinateSpace API_AVAILABLE(ios(8.0))
   // developer.apple.com/documentation/uikit/uicoordinatespace: "In iOS 8 and later, window and
   // screen coordinates change to match the app's interface orientation": the model's screen is
   // always in the current orientation.
+  // iPhoneOS17.5.sdk UIKit/UIScreen.h — @property (readonly) id <UICoordinateSpace> coordinateSpace API_AVAILABLE(ios(8.0))
   @available(iOS 8.0, *)
   open var coordinateSpace: any UICoordinateSpace { modelCoordinateSpace }
 }

@@ -70,7 +70,7 @@ struct UserInfoReader {
     }
   }
 
-  private static var names: SystemKeyboardConstants.Type { SystemKeyboardConstants.self }
+  private static var names: KeyboardUserInfoStrings.Type { KeyboardUserInfoStrings.self }
 
   private func value(for key: Key) -> Any? {
     switch key {

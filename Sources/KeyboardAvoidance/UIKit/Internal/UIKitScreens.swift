@@ -2,8 +2,11 @@
   import Foundation
   import UIKit
 
-  /// Finds the screen keyboard frames are measured in, from a view's own window: never from
-  /// `UIApplication`, which app extensions cannot use.
+  /// Finds the screen keyboard frames are measured in.
+  ///
+  /// Screens come from a view's window (`view.window`, `window.screen`), or from the `UIScreen`
+  /// UIKit posts as the `object` of its keyboard notifications from iOS 16.1; never from
+  /// `UIApplication`, whose `shared` instance app extensions cannot use.
   @MainActor
   enum UIKitScreens {
     /// The coordinate space keyboard frames are reported in for a view, its identity, and the
@@ -12,21 +15,6 @@
       let coordinates: any UICoordinateSpace
       let id: KeyboardScreen?
       let owner: AnyObject
-    }
-
-    /// The windows of the app's scenes in the foreground, active ones first.
-    static var foregroundWindows: [UIWindow] {
-      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-      let active = scenes.filter { $0.activationState == .foregroundActive }
-      let inactive = scenes.filter { $0.activationState == .foregroundInactive }
-      return (active + inactive).flatMap(\.windows)
-    }
-
-    /// Ends editing in every foreground window, dismissing the keyboard.
-    static func endEditing() {
-      for window in foregroundWindows {
-        _ = window.endEditing(true)
-      }
     }
 
     #if os(visionOS)
@@ -41,10 +29,11 @@
         (owner as? UIWindow)?.bounds ?? .zero
       }
 
-      static func bounds(of window: UIWindow?) -> CGRect {
-        (window ?? foregroundWindows.first)?.bounds ?? .zero
+      static func bounds(of window: UIWindow?, posted object: AnyObject? = nil) -> CGRect {
+        window?.bounds ?? .zero
       }
     #else
+      /// The coordinate space keyboard frames are reported in for a view, and its identity.
       static func screen(of view: UIView) -> ScreenSpace? {
         guard let screen = view.window?.screen else { return nil }
         return ScreenSpace(
@@ -55,9 +44,14 @@
         (owner as? UIScreen)?.bounds ?? .zero
       }
 
-      /// The bounds of the screen showing `window`; zero without a window.
-      static func bounds(of window: UIWindow?) -> CGRect {
-        (window ?? foregroundWindows.first)?.screen.bounds ?? .zero
+      /// The bounds of the screen showing `window`, or else of the screen a notification named.
+      ///
+      /// With no window, `object` is the screen UIKit posted with the latest keyboard
+      /// notification (iOS 16.1 and later); failing that, the bounds are zero: before iOS 16.1 a
+      /// view outside any window has no screen to measure against.
+      static func bounds(of window: UIWindow?, posted object: AnyObject? = nil) -> CGRect {
+        if let window { return window.screen.bounds }
+        return (object as? UIScreen)?.bounds ?? .zero
       }
     #endif
   }
