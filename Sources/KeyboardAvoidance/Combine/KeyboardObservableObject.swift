@@ -12,7 +12,7 @@
   /// struct LoginView: View {
   ///   @StateObject private var keyboard = KeyboardObservableObject(observer: KeyboardObserver())
   ///   var body: some View {
-  ///     Text("Keyboard height: \(keyboard.visibleHeight)")  // seed 003's screen
+  ///     Text("Keyboard height: \(keyboard.visibleHeight)")  // no singleton of your own
   ///   }
   /// }
   /// ```

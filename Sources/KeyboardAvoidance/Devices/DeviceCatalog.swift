@@ -2,11 +2,11 @@ import Foundation
 
 /// Every iPhone from the 4s on and every iPad, with lookups by identifier, pixels, points and name.
 ///
-/// Seed code named the phone by `UIScreen.main.bounds.height * scale` (1136 = iPhone SE,
+/// Hand-written code names the phone by `UIScreen.main.bounds.height * scale` (1136 = iPhone SE,
 /// 1334 = iPhone 6/7/8, …), a table that goes stale with every new phone and cannot tell models
-/// that share a screen apart. The catalog answers the same question with every model that
-/// matches, and better ones: which model this is (``current(environment:machine:)``), which
-/// screen class it has (``DeviceProfile/screenClass``), and how tall its keyboard will be
+/// that share a screen apart. The catalog answers the same question with every model that matches,
+/// and better ones: which model this is (``current(environment:machine:)``), which screen class it
+/// has (``DeviceProfile/screenClass``), and how tall its keyboard will be
 /// (``DeviceProfile/expectedKeyboardHeight(orientation:kind:)``).
 ///
 /// The data lives in Swift source, one row per screen, each citing its public sources (see
@@ -50,7 +50,8 @@ public enum DeviceCatalog {
     byIdentifier[identifier.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()]
   }
 
-  /// Every profile whose screen is this many pixels tall in portrait: the seed's question.
+  /// Every profile whose screen is this many pixels tall in portrait: the question hand-written
+  /// code asks.
   ///
   /// A height names several models, so the answer is a list. Both the rendered height
   /// (`bounds.height × scale`) and the panel's physical height match: the Plus models answer to

@@ -8,7 +8,7 @@
     /// shows or hides, inside the keyboard's animation.
     ///
     /// The value is chosen for the class of the screen showing `view` (``ScreenClass``), so one
-    /// line states what seed 000 did with pixel heights and `if` statements:
+    /// line states what hand-written code does with pixel heights and `if` statements:
     ///
     /// ```swift
     /// statusLabelTop.adapts(
@@ -93,8 +93,8 @@
     /// keyboard.
     ///
     /// `UIView.animate` does not animate layer properties; this runs a Core Animation animation
-    /// with the keyboard's own motion (``KeyboardAnimation/motion(model:)``), so seed 000's login
-    /// button squares its corners in step with the keyboard instead of jumping.
+    /// with the keyboard's own motion (``KeyboardAnimation/motion(model:)``), so a login button
+    /// squares its corners in step with the keyboard instead of jumping.
     ///
     /// ```swift
     /// loginButton.adaptsCornerRadius(to: KeyboardAdaptive(hidden: 15, shown: 0))

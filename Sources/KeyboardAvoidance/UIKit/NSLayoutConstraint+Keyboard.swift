@@ -14,12 +14,13 @@
     /// area, plus `spacing`. It is written once per real change, inside a `UIView` animation with
     /// the keyboard's duration and curve, and `view` is laid out in it.
     ///
-    /// Seed posts 001, 002 and 004 become one line each:
+    /// The hand-written handlers of keyboard blog posts (NotificationCenter, RxSwift, RxKeyboard)
+    /// become one line each:
     ///
     /// ```swift
     /// // Safe Area.bottom = Button.bottom + constant (Interface Builder's usual form)
     /// buttonBottomConstraint.followKeyboard(in: view)
-    /// // With a gap between the button and the keyboard, as seed 004 wants.
+    /// // With a gap between the button and the keyboard.
     /// buttonBottomConstraint.followKeyboard(in: view, spacing: 12)
     /// // button.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
     /// // works the same: the constant turns negative to move the button up.

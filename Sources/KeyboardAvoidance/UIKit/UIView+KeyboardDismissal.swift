@@ -7,9 +7,9 @@
     /// view.
     ///
     /// The tap recognizer does not cancel touches, and it ignores touches that land on a
-    /// `UIControl` (buttons, switches, text fields) or a `UITextView`, or inside one, so those
-    /// keep working. It replaces the seed posts' `touchesBegan` overrides and tap recognizers
-    /// with one line and no `@objc` method of your own.
+    /// `UIControl` (buttons, switches, text fields) or a `UITextView`, or inside one, so those keep
+    /// working. It replaces the usual `touchesBegan` overrides and tap recognizers with one line
+    /// and no `@objc` method of your own.
     ///
     /// ```swift
     /// override func viewDidLoad() {

@@ -97,7 +97,7 @@ struct KeyboardStateTests {
   /// iPhone 16: the keyboard first appears without the predictive row (291 pt), then iOS posts a
   /// second will-show with it (335 pt).
   ///
-  /// Seed 001's `if constant == 0` guard ignores the second.
+  /// The NotificationCenter post's `if constant == 0` guard ignores the second.
   @Test func repeatedWillShowWithAnotherHeight() {
     let screen = Keyboard.screen(CGSize(width: 393, height: 852))
     let view = AvoidingView(frame: screen, safeAreaBottom: 34)

@@ -6,7 +6,7 @@ import KeyboardAvoidanceTesting
 @MainActor
 final class ObserverHarness {
   nonisolated static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
-  /// The keyboard without and with the predictive row (devices.md: 291 pt from RB, 335 pt DPS).
+  /// The keyboard without and with the predictive row (291 pt from RB, 335 pt DPS).
   nonisolated static let plain = CGRect(x: 0, y: 561, width: 393, height: 291)
   nonisolated static let predictive = CGRect(x: 0, y: 517, width: 393, height: 335)
   nonisolated static let below = CGRect(x: 0, y: 852, width: 393, height: 335)

@@ -66,9 +66,9 @@ struct DeviceFamilyRow: Sendable {
 
   /// The portrait and landscape safe areas.
   ///
-  /// Home-button iPhones: 20 pt on top in portrait (devices.md) and nothing in landscape, where
+  /// Home-button iPhones: 20 pt on top in portrait (DK, AP, HIG) and nothing in landscape, where
   /// the status bar hides (DPS, iPhone SE 3rd generation). Face ID iPhones: in landscape the
-  /// portrait top inset moves to both sides (devices.md). iPads keep the same insets in both
+  /// portrait top inset moves to both sides (AP, SUS, DPS). iPads keep the same insets in both
   /// orientations (DPS, iPad 10th generation).
   var safeAreas: (portrait: ScreenInsets, landscape: ScreenInsets) {
     switch front {
