@@ -33,26 +33,13 @@ final class ObserverHarness {
     post(hiding ? .didHide : .didShow, to: frame)
   }
 
-  /// Returns once every block already queued on the main queue has run.
+  /// Returns once every block already queued on the main queue has run: the main queue runs
+  /// its blocks in order, so the one this queues runs after them.
   func drainMainQueue() async {
     await withCheckedContinuation { continuation in
       DispatchQueue.main.async { continuation.resume() }
     }
   }
-
-  /// Waits on the main actor until `condition` holds or two seconds pass.
-  func wait(until condition: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(2)
-    while !condition() && Date() < deadline {
-      try? await Task.sleep(nanoseconds: 2_000_000)
-    }
-  }
-}
-
-/// Values gathered on the main actor by a consuming task.
-@MainActor
-final class Collected {
-  var items: [KeyboardTransition] = []
 }
 
 /// A weak reference, to check that something was released.
