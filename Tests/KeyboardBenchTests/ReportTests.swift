@@ -80,8 +80,6 @@ struct ReportTests {
     #expect(gaps?["spring"]?["notification_center_1s"] == 244.2)
     let targets = object["targets"] as? [String: Bool]
     #expect(targets?["pipeline_over_checked_floor <= 1.1"] == true)
-    // Nothing in the figures' names says where they were first written down.
-    #expect(!text.lowercased().contains("seed0"))
   }
 
   @Test func tableNamesEveryFigureAndTarget() {
