@@ -9,7 +9,9 @@ MODULE's sources without a `///` comment. Symbols the compiler synthesizes or in
 protocols of other modules carry no location in MODULE's sources and are skipped, and so are
 extension blocks (`-emit-extension-block-symbols`), which are not declarations of their own.
 Locations are resolved through symbolic links, so graphs built by the Apple compile check (which
-reaches the sources through a link) are checked too. Exits 1 when anything is printed.
+reaches the sources through a link) are checked too; members a type inherits from the Apple
+models' own extensions (Checks/AppleModels/Sources/SwiftUI and the like) are declared there, not in
+MODULE's sources, and are skipped. Exits 1 when anything is printed.
 """
 import json
 import os
@@ -35,7 +37,7 @@ def main() -> int:
                 continue
             uri = symbol.get("location", {}).get("uri", "")
             location = os.path.realpath(urllib.parse.urlparse(uri).path) if uri else ""
-            if not location or "/Sources/" not in location:
+            if not location or f"/Sources/{module}/" not in location or "/Checks/" in location:
                 continue
             if symbol.get("docComment", {}).get("lines"):
                 continue
