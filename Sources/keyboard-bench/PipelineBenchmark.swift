@@ -87,38 +87,51 @@ final class Sink: @unchecked Sendable {
   var accepted = 0
 }
 
-/// The floor: a bare block that reads the end frame from `userInfo`, and nothing else.
-///
-/// It registers for the same six names as ``KeyboardObserver``, so the notification center does
-/// the same work for both; the key is read once, outside the block; the block looks the key up,
-/// unboxes the rectangle and adds its top edge to a sink. No check, no state, no main-actor hop.
-final class FloorObserver {
-  let sink = Sink()
+/// One block registered for the six keyboard names on a center, as ``KeyboardObserver``
+/// registers, so the notification center does the same work for every side; removed when this
+/// is released.
+final class KeyboardBlocks {
   private let center: NotificationCenter
-  private var tokens: [any NSObjectProtocol] = []
+  private let tokens: [any NSObjectProtocol]
 
-  init(center: NotificationCenter) {
+  init(center: NotificationCenter, block: @escaping @Sendable (Notification) -> Void) {
     self.center = center
-    let key = KeyboardUserInfoKey.frameEnd
-    let sink = self.sink
-    for kind in KeyboardEvent.Kind.allCases {
-      tokens.append(
-        center.addObserver(forName: kind.notificationName, object: nil, queue: nil) {
-          notification in
-          #if canImport(ObjectiveC)
-            let frame = notification.userInfo?[key] as? CGRect
-          #else
-            let frame = (notification.userInfo?[key] as? NSValue)?.rectValue
-          #endif
-          sink.total += frame?.minY ?? 0
-          sink.accepted += 1
-        })
+    tokens = KeyboardEvent.Kind.allCases.map { kind in
+      center.addObserver(forName: kind.notificationName, object: nil, queue: nil, using: block)
     }
   }
 
   deinit {
     for token in tokens {
       center.removeObserver(token)
+    }
+  }
+
+  /// A frame as hand-written code unboxes it: `as? CGRect` on Apple platforms, through
+  /// `NSValue.rectValue` on Linux.
+  static func rect(_ value: Any?) -> CGRect? {
+    #if canImport(ObjectiveC)
+      value as? CGRect
+    #else
+      (value as? NSValue)?.rectValue
+    #endif
+  }
+}
+
+/// The floor: a bare block that reads the end frame from `userInfo`, and nothing else.
+///
+/// The key is read once, outside the block; the block looks the key up, unboxes the rectangle
+/// and adds its top edge to a sink. No check, no state, no main-actor hop.
+final class FloorObserver {
+  let sink = Sink()
+  private let blocks: KeyboardBlocks
+
+  init(center: NotificationCenter) {
+    let key = KeyboardUserInfoKey.frameEnd
+    let sink = self.sink
+    blocks = KeyboardBlocks(center: center) { notification in
+      sink.total += KeyboardBlocks.rect(notification.userInfo?[key])?.minY ?? 0
+      sink.accepted += 1
     }
   }
 }
@@ -130,53 +143,34 @@ final class FloorObserver {
 /// (`as? TimeInterval`) and the curve (`as? Int`) and RxKeyboard the frame (`as? NSValue`), and
 /// the handler gives up on any that is missing or of the wrong type: the begin and end frames
 /// as `NSValue` (`CGRect` on Apple platforms), the duration as `Double`, the curve as `Int` and
-/// the is-local flag as `Bool`, each bridged from the `NSNumber` UIKit posts; then both frames must be finite with a size that is not negative, and the
-/// duration finite and not negative. What it accepts goes into the sink. It keeps no state and
-/// makes no main-actor hop, and it checks less than the pipeline, which also refuses absurd
-/// sizes, curves above 15 and durations above 10 s, and boxes of any other kind.
+/// the is-local flag as `Bool`, each bridged from the `NSNumber` UIKit posts. Then both frames
+/// must be finite with a size that is not negative, and the duration finite and not negative.
+/// What it accepts goes into the sink. It keeps no state and makes no main-actor hop, and it
+/// checks less than the pipeline, which also refuses absurd sizes, curves above 15, durations
+/// above 10 s, and boxes of any other kind.
 final class CheckedFloorObserver {
   let sink = Sink()
-  private let center: NotificationCenter
-  private var tokens: [any NSObjectProtocol] = []
+  private let blocks: KeyboardBlocks
 
   init(center: NotificationCenter) {
-    self.center = center
     let sink = self.sink
-    for kind in KeyboardEvent.Kind.allCases {
-      tokens.append(
-        center.addObserver(forName: kind.notificationName, object: nil, queue: nil) {
-          notification in
-          guard let info = notification.userInfo,
-            let end = Self.rect(info[KeyboardUserInfoKey.frameEnd]),
-            let begin = Self.rect(info[KeyboardUserInfoKey.frameBegin]),
-            let duration = info[KeyboardUserInfoKey.animationDuration] as? Double,
-            let curve = info[KeyboardUserInfoKey.animationCurve] as? Int,
-            let isLocal = info[KeyboardUserInfoKey.isLocal] as? Bool,
-            Self.isSane(end), Self.isSane(begin), duration.isFinite, duration >= 0
-          else { return }
-          sink.total += end.minY + CGFloat(curve) + (isLocal ? 1 : 0)
-          sink.accepted += 1
-        })
+    blocks = KeyboardBlocks(center: center) { notification in
+      guard let info = notification.userInfo,
+        let end = KeyboardBlocks.rect(info[KeyboardUserInfoKey.frameEnd]),
+        let begin = KeyboardBlocks.rect(info[KeyboardUserInfoKey.frameBegin]),
+        let duration = info[KeyboardUserInfoKey.animationDuration] as? Double,
+        let curve = info[KeyboardUserInfoKey.animationCurve] as? Int,
+        let isLocal = info[KeyboardUserInfoKey.isLocal] as? Bool,
+        Self.isSane(end), Self.isSane(begin), duration.isFinite, duration >= 0
+      else { return }
+      sink.total += end.minY + CGFloat(curve) + (isLocal ? 1 : 0)
+      sink.accepted += 1
     }
-  }
-
-  private static func rect(_ value: Any?) -> CGRect? {
-    #if canImport(ObjectiveC)
-      value as? CGRect
-    #else
-      (value as? NSValue)?.rectValue
-    #endif
   }
 
   private static func isSane(_ rect: CGRect) -> Bool {
     rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
       && rect.size.height.isFinite && rect.size.width >= 0 && rect.size.height >= 0
-  }
-
-  deinit {
-    for token in tokens {
-      center.removeObserver(token)
-    }
   }
 }
 
