@@ -9,6 +9,10 @@
 # from the package itself.
 #
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)
+#
+# Writes one static website per catalog, OUTPUT_DIR/KeyboardAvoidance and so on, and prints where
+# each is and how to read it: serve the folder (python3 -m http.server --directory FOLDER) and
+# open /documentation/<module> in a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
@@ -48,4 +52,11 @@ for target in KeyboardAvoidance KeyboardAvoidanceTesting KeyboardPreview; do
     --warnings-as-errors
   python3 Scripts/undocumented-symbols.py "$graphs/$target" "$target"
 done
-echo "documentation written to $out"
+echo
+echo "Documentation written to $(cd "$out" && pwd):"
+for target in KeyboardAvoidance KeyboardAvoidanceTesting KeyboardPreview; do
+  lower=$(echo "$target" | tr '[:upper:]' '[:lower:]')
+  echo "  $target: $(cd "$out/$target" && pwd)"
+  echo "    read it: python3 -m http.server --directory $out/$target 8000, then open" \
+    "http://localhost:8000/documentation/$lower"
+done

@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Type-checks every Swift code sample in the DocC articles and the README.
 
-Usage: check-doc-samples.py
+Usage: check-doc-samples.py [--no-build]
 
 Each ```swift block becomes a file of its own and is type-checked with swiftc in Swift 6 mode:
 samples of the KeyboardAvoidance catalog and the README against the modules of the Apple compile
 check (Checks/AppleModels, which compiles the UIKit, SwiftUI and Combine adapters against models
-of Apple's frameworks), samples of the KeyboardAvoidanceTesting catalog against the package's own
-debug build.
-Build both first (`swift build --build-tests` and `swift build` in Checks/AppleModels). Prints one
-line per failing sample with the compiler's errors and exits 1 if any fails.
+of Apple's frameworks), samples of the KeyboardAvoidanceTesting catalog against the package's own debug build.
+
+First it builds the modules the samples need, with the flags CI uses:
+    swift build --target KeyboardAvoidanceTesting -Xswiftc -warnings-as-errors
+    (cd Checks/AppleModels && swift build -Xswiftc -warnings-as-errors)
+(an up-to-date build costs a second each). With --no-build it uses the modules as they are, and
+names those two commands if a module is missing. Prints one line per failing sample with the
+compiler's errors and exits 1 if any fails, 2 if the modules cannot be built or found.
 
 A block whose first line is `// Package.swift` is a fragment of a package manifest, not code
 that uses the library; it is skipped.
@@ -45,11 +49,33 @@ def typecheck(main: pathlib.Path, others: list[pathlib.Path], modules: pathlib.P
     return subprocess.run([*command, str(main), *map(str, others)], capture_output=True, text=True)
 
 
+BUILDS = [
+    (ROOT, ["swift", "build", "--target", "KeyboardAvoidanceTesting", "-Xswiftc", "-warnings-as-errors"],
+     PACKAGE / "KeyboardAvoidanceTesting.swiftmodule"),
+    (ROOT / "Checks/AppleModels", ["swift", "build", "-Xswiftc", "-warnings-as-errors"],
+     SHIMMED / "KeyboardAvoidance.swiftmodule"),
+]
+
+
+def build_modules(build: bool) -> bool:
+    for directory, command, module in BUILDS:
+        where = "" if directory == ROOT else f"(cd {directory.relative_to(ROOT)} && "
+        shown = where + " ".join(command) + (")" if where else "")
+        if build:
+            print(f"building: {shown}", flush=True)
+            if subprocess.run(command, cwd=directory).returncode != 0:
+                print(f"check-doc-samples: the build failed: {shown}", file=sys.stderr)
+                return False
+        if not module.exists():
+            print(f"check-doc-samples: missing {module.relative_to(ROOT)}; run: {shown}",
+                  file=sys.stderr)
+            return False
+    return True
+
+
 def main() -> int:
-    for modules in {SHIMMED, PACKAGE}:
-        if not modules.is_dir():
-            print(f"missing {modules}: build it first", file=sys.stderr)
-            return 2
+    if not build_modules(build="--no-build" not in sys.argv[1:]):
+        return 2
     failures = 0
     checked = 0
     with tempfile.TemporaryDirectory() as scratch:

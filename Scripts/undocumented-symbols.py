@@ -10,7 +10,9 @@ inherits from protocols of other modules carry no location in MODULE's sources a
 (the Apple models of the compile check have their own sources), and so are
 extension blocks (`-emit-extension-block-symbols`), which are not declarations of their own.
 Locations are resolved through symbolic links, so graphs built by the Apple compile check (which
-reaches the sources through a link) are checked too. Exits 1 when anything is printed.
+reaches the sources through a link) are checked too; members a type inherits from the Apple
+models' own extensions (Checks/AppleModels/Sources/SwiftUI and the like) are declared there, not in
+MODULE's sources, and are skipped. Exits 1 when anything is printed.
 """
 import json
 import os

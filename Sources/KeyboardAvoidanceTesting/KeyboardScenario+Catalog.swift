@@ -54,7 +54,8 @@ extension KeyboardScenario {
       + "with another height), the keyboard hides and comes back with the row.",
     sources: [
       order25946121 + "; all four are posted when the predictive row is turned on or off.",
-      "keyboard-facts.md: will-show arrives twice with different heights on first appearance.",
+      "The same question: the row's arrival is a will-show of its own with the new height, so "
+        + "will-show arrives twice, with two heights, when the row comes up after the keys.",
     ],
     steps: [
       Step(.show(.plain), shows: .docked, covering: .keyboard(.plain)),
@@ -69,8 +70,9 @@ extension KeyboardScenario {
     name: "Emoji keyboard",
     summary: "With the predictive row off, the user switches to the emoji keyboard and back.",
     sources: [
-      "keyboard-facts.md: will-show arrives again when the input mode changes (emoji, another "
-        + "language); the emoji keyboard is as tall as the letters with the predictive row.",
+      "A change of input mode (emoji, another language) changes the keyboard as the predictive "
+        + "row does, so it is taken to post a will-show again; the emoji keyboard is taken to be as "
+        + "tall as the letters with the predictive row.",
       "No log of the order for the emoji switch was found; the simulator assumes the order "
         + "Stack Overflow question 25946121 logged for the predictive row, and the height of the "
         + "predictive keyboard for the emoji keyboard (its height with the row off is unverified).",
@@ -213,7 +215,7 @@ extension KeyboardScenario {
       "The keyboard moves to a field on an external display, where it covers nothing of this "
       + "screen, and comes back.",
     sources: [
-      "keyboard-facts.md, from WWDC23 'Keep up with the keyboard': since iOS 16.1 the "
+      "WWDC23 'Keep up with the keyboard': since iOS 16.1 the "
         + "notification's object is the screen the keyboard is on; "
         + "https://developer.apple.com/videos/play/wwdc2023/10281",
       "No log of a keyboard moving between screens was found; the simulator assumes it hides on "
@@ -239,8 +241,8 @@ extension KeyboardScenario {
         + "https://github.com/lionheart/openradar-mirror/issues/13118",
       "freshOS/KeyboardLayoutGuide issue 17: will-change-frame arrives only when the pan ends; "
         + "https://github.com/freshOS/KeyboardLayoutGuide/issues/17",
-      "keyboard-facts.md, from RxKeyboard: the keyboard's top follows the finger, never above "
-        + "its resting top.",
+      "RxKeyboard: the keyboard's top follows the finger, never above its resting top; "
+        + "https://github.com/RxSwiftCommunity/RxKeyboard",
       "The sources do not say which notifications end the pan: the simulator assumes the show "
         + "order when the keyboard returns and the hide order when it leaves.",
     ],

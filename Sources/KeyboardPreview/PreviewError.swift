@@ -25,7 +25,7 @@ public enum PreviewError: Error, Sendable, Hashable {
   case invalidValue(path: String, reason: String)
   /// The screen description file could not be read.
   case unreadableScreen(path: String, reason: String)
-  /// A `--device` name matches no single device.
+  /// A `--device` name matches no device.
   case unknownDevice(DeviceNameError)
   /// The output folder could not be created or written.
   case unwritableOutput(path: String, reason: String)

@@ -5,8 +5,8 @@ import KeyboardAvoidance
 /// 300 pt keyboard appears.
 ///
 /// The keyboard moves with its own timing (curve 7, 0.25 s) under each ``KeyboardCurveModel``.
-/// The seed posts animate the view with timings of their own; ours applies the offset inside the
-/// keyboard's animation. The gap is sampled every 0.1 ms from the start until both have stopped.
+/// Hand-written handlers from blog posts animate the view with timings of their own; ours applies
+/// the offset inside the keyboard's animation. The gap is sampled every 0.1 ms from the start until both have stopped.
 enum AnimationGap {
   /// The distance the keyboard and the view travel.
   static let distance: CGFloat = 300
@@ -16,13 +16,15 @@ enum AnimationGap {
 
   /// The handlers compared, by the name results are reported under.
   static let handlers: [(name: String, animation: KeyboardAnimation)] = [
-    // Seed 001: `UIView.animate(withDuration: 1)`, whose default curve is ease-in-out.
-    ("seed001", KeyboardAnimation(duration: 1, curve: .easeInOut)),
-    // Seeds 002 and 003: the constant or padding changes with no animation.
-    ("seed002", .none),
-    ("seed003", .none),
-    // Seed 004: `UIView.animate(withDuration: 0.23)`, ease-in-out as well.
-    ("seed004", KeyboardAnimation(duration: 0.23, curve: .easeInOut)),
+    // The NotificationCenter handler: `UIView.animate(withDuration: 1)`, whose default curve is
+    // ease-in-out.
+    ("notification_center_1s", KeyboardAnimation(duration: 1, curve: .easeInOut)),
+    // The storyboard and RxSwift handlers and the SwiftUI keyboard-height object: the constant
+    // or padding changes with no animation.
+    ("rxswift_no_animation", .none),
+    ("swiftui_no_animation", .none),
+    // The RxKeyboard handler: `UIView.animate(withDuration: 0.23)`, ease-in-out as well.
+    ("rxkeyboard_0_23s", KeyboardAnimation(duration: 0.23, curve: .easeInOut)),
   ]
 
   static let models: [(name: String, model: KeyboardCurveModel)] = [

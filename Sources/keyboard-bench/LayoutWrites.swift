@@ -2,17 +2,23 @@ import Foundation
 import KeyboardAvoidance
 
 /// Figure 2: how many times each handler writes the offset a layout depends on while
-/// ``ShowSequence`` plays.
+/// ``ShowSequence`` plays, and how many transitions the reducer itself delivers.
 @MainActor
 enum LayoutWrites {
   struct Result {
     /// Steps that change the keyboard's height, from the step list.
     let realChanges: Int
+    /// Transitions the observer delivered: the reducer's own figure, before any adapter's check.
+    let transitionsOurs: Int
+    /// Writes an adapter makes, writing each transition's offset only when it differs.
     let ours: Int
-    let seed000: Int
-    let seed001: Int
-    /// Where seed 001's constant ends once the keyboard is hidden; 0 would be right.
-    let seed001FinalOffset: CGFloat
+    let combineLogin: Int
+    let combineLoginSkippingUnchanged: Int
+    let notificationCenter: Int
+    let notificationCenterSkippingUnchanged: Int
+    /// Where the NotificationCenter handler's constant ends once the keyboard is hidden; 0 would
+    /// be right.
+    let notificationCenterFinalOffset: CGFloat
     /// Where our offset ends once the keyboard is hidden.
     let oursFinalOffset: CGFloat
   }
@@ -20,12 +26,15 @@ enum LayoutWrites {
   static func run() -> Result {
     let posts = ShowSequence.posts
 
-    // Ours, as an adapter applies it: the bottom offset of every delivered transition, written
-    // only when it differs from what the constraint holds.
+    // Ours: every transition the observer delivers is counted, then applied as an adapter
+    // applies it: the bottom offset, written only when it differs from what the constraint
+    // holds.
     let center = NotificationCenter()
     let observer = KeyboardObserver(center: center, screenBounds: { BenchDevice.screen })
     let adapter = CountingAdapter()
+    var transitions = 0
     let subscription = observer.observe { transition in
+      transitions += 1
       adapter.apply(transition.to.bottomOffset(for: BenchDevice.view))
     }
     withExtendedLifetime(observer) {
@@ -35,18 +44,26 @@ enum LayoutWrites {
     }
     subscription.cancel()
 
-    var seed000 = Seed000Handler()
-    var seed001 = Seed001Handler(safeAreaBottom: BenchDevice.safeAreaBottom)
+    var combine = CombineLoginHandler()
+    var combineChecked = CombineLoginHandler(skipsUnchanged: true)
+    var notificationCenter = NotificationCenterHandler(safeAreaBottom: BenchDevice.safeAreaBottom)
+    var notificationCenterChecked = NotificationCenterHandler(
+      safeAreaBottom: BenchDevice.safeAreaBottom, skipsUnchanged: true)
     for post in posts {
-      seed000.handle(post)
-      seed001.handle(post)
+      combine.handle(post)
+      combineChecked.handle(post)
+      notificationCenter.handle(post)
+      notificationCenterChecked.handle(post)
     }
     return Result(
       realChanges: ShowSequence.realChanges,
+      transitionsOurs: transitions,
       ours: adapter.writes,
-      seed000: seed000.writes,
-      seed001: seed001.writes,
-      seed001FinalOffset: seed001.constant,
+      combineLogin: combine.writes,
+      combineLoginSkippingUnchanged: combineChecked.writes,
+      notificationCenter: notificationCenter.writes,
+      notificationCenterSkippingUnchanged: notificationCenterChecked.writes,
+      notificationCenterFinalOffset: notificationCenter.constant,
       oursFinalOffset: adapter.constant)
   }
 }

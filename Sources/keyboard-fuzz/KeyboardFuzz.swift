@@ -22,18 +22,26 @@ struct KeyboardFuzz {
     }
     var random = SystemRandomNumberGenerator()
     let seed = options.seed ?? random.next()
-    // The seed is printed first, so even a crash can be replayed.
-    print(
-      "keyboard-fuzz --seed \(seed) --notifications \(options.notifications) "
-        + "--sequences \(options.sequences) --first-sequence \(options.firstSequence)")
+    // The seed goes out first and unbuffered, so even a crash can be replayed.
+    FuzzLog.out(FuzzLog.seedLine(seed: seed, options: options))
     let fuzzer = KeyboardFuzzer(seed: seed)
     let start = Date()
+    func progress(_ total: Int, _ phase: String) -> (Int) -> Void {
+      { done in
+        FuzzLog.err(
+          FuzzLog.progressLine(done, of: total, phase, seconds: Date().timeIntervalSince(start)))
+      }
+    }
     do {
-      let notifications = try fuzzer.fuzzNotifications(count: options.notifications)
+      let notifications = try fuzzer.fuzzNotifications(
+        count: options.notifications, progressEvery: FuzzLog.notificationInterval,
+        progress: progress(options.notifications, "notifications"))
       let sequences = try fuzzer.fuzzSequences(
-        count: options.sequences, startingAt: options.firstSequence)
+        count: options.sequences, startingAt: options.firstSequence,
+        progressEvery: FuzzLog.sequenceInterval,
+        progress: progress(options.sequences, "sequences"))
       let seconds = Date().timeIntervalSince(start)
-      print(
+      FuzzLog.out(
         "ok: \(notifications.notifications) notifications (\(notifications.rejected) rejected), "
           + "\(sequences.sequences) sequences (\(sequences.sequenceSteps) steps, "
           + "\(sequences.sequencePosts) posts), "
@@ -41,7 +49,7 @@ struct KeyboardFuzz {
           + "every invariant held (\(String(format: "%.1f", seconds)) s)")
       exit(0)
     } catch {
-      print("violation: \(error)")
+      FuzzLog.out("violation: \(error)")
       let replay =
         switch error.phase {
         case .notifications:
@@ -49,7 +57,7 @@ struct KeyboardFuzz {
         case .sequences:
           "--notifications 0 --sequences 1 --first-sequence \(error.index)"
         }
-      print("replay: swift run -c release keyboard-fuzz --seed \(seed) \(replay)")
+      FuzzLog.out("replay: swift run -c release keyboard-fuzz --seed \(seed) \(replay)")
       exit(1)
     }
   }

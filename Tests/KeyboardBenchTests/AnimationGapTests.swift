@@ -7,11 +7,11 @@ import Testing
 @Suite("AnimationGap")
 struct AnimationGapTests {
   /// Without animation the view is at 300 pt the moment the keyboard starts from 0.
-  @Test(arguments: ["seed002", "seed003"])
-  func noAnimationOpensTheWholeDistance(seed: String) {
+  @Test(arguments: ["rxswift_no_animation", "swiftui_no_animation"])
+  func noAnimationOpensTheWholeDistance(handler: String) {
     let gaps = AnimationGap.run()
-    #expect(gaps["spring"]?[seed] == 300)
-    #expect(gaps["bezier"]?[seed] == 300)
+    #expect(gaps["spring"]?[handler] == 300)
+    #expect(gaps["bezier"]?[handler] == 300)
   }
 
   /// Ours moves with the keyboard's own timing under either model.
@@ -22,7 +22,7 @@ struct AnimationGapTests {
 
   /// The magnitudes the issue quotes from the animation work: spring against 1 s ease-in-out
   /// ≈ 244 pt and against 0.23 s ≈ 53 pt; Bézier ≈ 241 and ≈ 34.
-  @Test func seedTimingsDriftByTheExpectedMagnitudes() {
+  @Test func handMadeTimingsDriftByTheExpectedMagnitudes() {
     let oneSecond = KeyboardAnimation(duration: 1, curve: .easeInOut)
     let quick = KeyboardAnimation(duration: 0.23, curve: .easeInOut)
     let cases: [(KeyboardAnimation, KeyboardCurveModel, CGFloat)] = [

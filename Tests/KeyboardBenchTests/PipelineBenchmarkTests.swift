@@ -19,6 +19,37 @@ struct PipelineBenchmarkTests {
     #expect(floor.sink.total == 517)
   }
 
+  /// The checked floor reads all five values and accepts the well-formed notification: the end
+  /// frame's top edge, 517, plus curve 7 and 1 for a local keyboard.
+  @Test func theCheckedFloorReadsAndChecksEveryValue() {
+    let center = NotificationCenter()
+    let checked = CheckedFloorObserver(center: center)
+    center.post(Self.show)
+    #expect(checked.sink.accepted == 1)
+    #expect(checked.sink.total == CGFloat(517 + 7 + 1))
+  }
+
+  /// It refuses what careful code refuses: a missing value, a value of the wrong type, a frame
+  /// or duration that is not finite.
+  @Test func theCheckedFloorRefusesMalformedValues() {
+    let center = NotificationCenter()
+    let checked = CheckedFloorObserver(center: center)
+    let good = Self.show.userInfo ?? [:]
+    var missing = good
+    missing[KeyboardUserInfoKey.animationCurve] = nil
+    var wrongType = good
+    wrongType[KeyboardUserInfoKey.animationDuration] = "0.25"
+    var notFinite = good
+    notFinite[KeyboardUserInfoKey.frameEnd] = NSValue(
+      rect: CGRect(x: 0, y: CGFloat.nan, width: 393, height: 335))
+    var negative = good
+    negative[KeyboardUserInfoKey.animationDuration] = NSNumber(value: -1)
+    for userInfo in [missing, wrongType, notFinite, negative] {
+      center.post(name: Self.show.name, object: nil, userInfo: userInfo)
+    }
+    #expect(checked.sink.accepted == 0)
+  }
+
   /// Ours goes all the way to the bottom offset: 335 − 34 = 301.
   @Test func oursComputesTheBottomOffset() {
     let center = NotificationCenter()
@@ -53,6 +84,8 @@ struct PipelineBenchmarkTests {
     let result = PipelineBenchmark.run(.showHide, eventsPerRound: 200, rounds: 3)
     #expect(result.workload == "show_hide")
     #expect(result.pipelineNanosecondsPerEvent > 0 && result.floorNanosecondsPerEvent > 0)
+    #expect(result.checkedFloorNanosecondsPerEvent > 0)
     #expect(result.pipelineOverFloor.isFinite && result.pipelineOverFloor > 0)
+    #expect(result.pipelineOverCheckedFloor.isFinite && result.pipelineOverCheckedFloor > 0)
   }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// step with it, and flags switch where they cannot get in the way (see
 /// ``Swift/Bool/interpolated(to:progress:)``).
 ///
-/// Seed 000's login screen, whole: on small screens the logo hides and the status label and the
-/// field group move up; on every screen the login button becomes a full-width bar with square
-/// corners sitting on the keyboard.
+/// The login screen of a hand-written Combine blog post, whole: on small screens the logo hides and
+/// the status label and the field group move up; on every screen the login button becomes a
+/// full-width bar with square corners sitting on the keyboard.
 ///
 /// ```swift
 /// struct LoginScreenLayout {
@@ -32,9 +32,9 @@ import Foundation
 /// layout.logoIsHidden.value(during: show, progress: 0.5, on: iPhoneSE)  // true
 /// ```
 ///
-/// The button's gap is measured from the keyboard's top: pin the button to the keyboard (a
-/// keyboard layout guide, or ``KeyboardState/bottomOffset(for:options:)`` plus the gap), and
-/// the seed's "50, or the keyboard's height" falls out on every device.
+/// The button's gap is measured from the keyboard's top: pin the button to the keyboard (a keyboard
+/// layout guide, or ``KeyboardState/bottomOffset(for:options:)`` plus the gap), and that post's
+/// "50, or the keyboard's height" falls out on every device.
 public struct KeyboardAdaptive<Value: Sendable>: Sendable {
   /// The value while the keyboard is hidden, on screens without an override.
   public var hidden: Value

@@ -20,7 +20,7 @@ extension KeyboardAnimation {
   ///   are stored as 0) is 1 from `time` = 0 on, and 0 before.
   ///
   /// ```swift
-  /// // The seed posts' hand-made animations, for comparison with the keyboard.
+  /// // Hand-made animations from blog posts (1 s and 0.23 s), for comparison with the keyboard.
   /// KeyboardAnimation(duration: 1, curve: .easeInOut).progress(at: 0.25)  // 0.129…
   /// KeyboardAnimation(duration: 0.23, curve: .easeInOut).progress(at: 0.23)  // 1
   /// KeyboardAnimation.none.progress(at: 0)  // 1

@@ -43,11 +43,54 @@ extension DeviceCatalog {
     throw .unknown(name: name, suggestions: suggestions(for: [key] + variants))
   }
 
+  /// Every profile a typed name stands for: the one it names, or every one whose name begins
+  /// with it.
+  ///
+  /// A name that fits one model exactly, as ``profile(named:)`` reads names, stands for that model
+  /// alone, even where it begins other names too: "iPhone 16" is the iPhone 16, not the 16 Pro.
+  /// Otherwise the name stands for every model whose name begins with its words, whole words
+  /// only: "iPhone SE" for the three SE models, "iPad" for every iPad, "iPad Pro 11" for every
+  /// 11-inch iPad Pro; "iPhone" may be left out as for ``profile(named:)``. A name that fits an
+  /// iPhone and an iPad alike, such as "Air", stands for both.
+  ///
+  /// ```swift
+  /// try DeviceCatalog.profiles(matching: "iPhone 16").map(\.name)  // ["iPhone 16"]
+  /// try DeviceCatalog.profiles(matching: "iphone se").map(\.name)
+  /// // ["iPhone SE (1st generation)", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)"]
+  /// try DeviceCatalog.profiles(matching: "iPad").count  // 44
+  /// try DeviceCatalog.profiles(matching: "iPhone 99")
+  /// // throws DeviceNameError.unknown(name: "iPhone 99", suggestions: […])
+  /// ```
+  ///
+  /// - Parameter name: The name as a person typed it.
+  /// - Returns: The profiles the name stands for, in catalog order; never empty.
+  /// - Throws: ``DeviceNameError/unknown(name:suggestions:)`` when the name fits no model and
+  ///   begins no model's name.
+  public static func profiles(matching name: String) throws(DeviceNameError) -> [DeviceProfile] {
+    let unknown: DeviceNameError
+    do {
+      return [try profile(named: name)]
+    } catch .ambiguous(_, let candidates) {
+      return all.filter { candidates.contains($0.name) }
+    } catch {
+      unknown = error
+    }
+    let key = DeviceNameKey(name)
+    guard !key.words.isEmpty else { throw unknown }
+    let keys = [key] + familyVariants(of: key)
+    let matches = all.filter { profile in
+      let target = DeviceNameKey(profile.name)
+      return keys.contains { $0.begins(target) }
+    }
+    guard !matches.isEmpty else { throw unknown }
+    return matches
+  }
+
   /// The key with a family name in front, when the person left it out.
   private static func familyVariants(of key: DeviceNameKey) -> [DeviceNameKey] {
-    let families = DeviceFamily.allCases.map { DeviceNameKey($0.rawValue).value }
-    guard !families.contains(where: { key.value.hasPrefix($0) }) else { return [] }
-    return families.map { DeviceNameKey(normalized: $0 + key.value) }
+    let families = DeviceFamily.allCases.map { DeviceNameKey($0.rawValue) }
+    guard !families.contains(where: { key.value.hasPrefix($0.value) }) else { return [] }
+    return families.map { DeviceNameKey(words: $0.words + key.words) }
   }
 
   /// The catalog names nearest to any of the keys: those at the smallest distance, if it is

@@ -50,7 +50,8 @@ public enum DeviceCatalog {
     byIdentifier[identifier.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()]
   }
 
-  /// Every profile whose screen is this many pixels tall in portrait: the seed's question.
+  /// Every profile whose screen is this many pixels tall in portrait: the question hand-written
+  /// code asks.
   ///
   /// A height names several models, so the answer is a list. Both the rendered height
   /// (`bounds.height × scale`) and the panel's physical height match: the Plus models answer to

@@ -24,6 +24,19 @@ public struct DeviceProfile: Sendable, Hashable {
   /// iPhone or iPad.
   public let family: DeviceFamily
 
+  /// The newest major iOS or iPadOS version the model runs, from Apple's lists of compatible
+  /// models; ``newestMajorOSSources`` names the pages.
+  ///
+  /// Models on the newest list the catalog was checked against (iOS and iPadOS 26) carry that
+  /// version: they may run later ones too.
+  ///
+  /// ```swift
+  /// DeviceCatalog.profile(identifier: "iPhone4,1")?.newestMajorOS   // 9: the iPhone 4s
+  /// DeviceCatalog.profile(identifier: "iPhone8,4")?.newestMajorOS   // 15: the iPhone SE (1st)
+  /// DeviceCatalog.profile(identifier: "iPhone17,3")?.newestMajorOS  // 26: the iPhone 16
+  /// ```
+  public let newestMajorOS: Int
+
   /// The screen's size in points, portrait, at the standard (not zoomed) display setting.
   public let screenSize: CGSize
 
@@ -110,6 +123,33 @@ extension DeviceProfile {
   /// ```
   public var displayZoomScreenClass: ScreenClass? {
     displayZoomScreenSize.map { ScreenClass(points: $0) }
+  }
+
+  /// Apple's pages behind ``newestMajorOS``, as citations: the list that names the model, then
+  /// the next major version's list, which does not (none for models on the newest list).
+  ///
+  /// ```swift
+  /// DeviceCatalog.profile(identifier: "iPhone10,3")?.newestMajorOSSources
+  /// // ["Apple, \"iPhone models compatible with iOS 16 (iPhone User Guide)\", https://…/16.0/ios/16.0",
+  /// //  "Apple, \"iPhone models compatible with iOS 17 (iPhone User Guide)\", https://…/17.0/ios/17.0"]
+  /// ```
+  public var newestMajorOSSources: [String] {
+    OSCompatibilityList.evidence(family, newestMajorOS: newestMajorOS).map(\.citation)
+  }
+
+  /// Whether an app with this deployment target installs on the model: whether the model runs
+  /// that major version of iOS or iPadOS, or a later one.
+  ///
+  /// ```swift
+  /// // KeyboardAvoidance's own deployment target is iOS 13.
+  /// DeviceCatalog.profile(identifier: "iPhone7,2")?.runsApps(targeting: 13)  // false: iPhone 6
+  /// DeviceCatalog.profile(identifier: "iPhone8,1")?.runsApps(targeting: 13)  // true: iPhone 6s
+  /// ```
+  ///
+  /// - Parameter majorOS: The app's deployment target, as a major version such as 13.
+  /// - Returns: `true` when ``newestMajorOS`` is at least `majorOS`.
+  public func runsApps(targeting majorOS: Int) -> Bool {
+    newestMajorOS >= majorOS
   }
 
   /// The portrait pixel heights this model can report: rendered, and the panel's where it differs.

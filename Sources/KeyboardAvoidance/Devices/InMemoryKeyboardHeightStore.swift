@@ -1,6 +1,6 @@
 /// A ``KeyboardHeightStore`` that keeps its values in memory, for tests and previews.
 ///
-/// It can be seeded with values of any type, to see how a cache copes with what it finds.
+/// It can be filled with values of any type, to see how a cache copes with what it finds.
 ///
 /// ```swift
 /// let store = InMemoryKeyboardHeightStore()

@@ -21,10 +21,25 @@ public enum KeyboardHeightProvenance: Sendable, Hashable {
   case measured(sources: [DeviceDataSource], system: String, models: [String])
   /// A constant that shipping apps use for a screen size; none states its iOS version.
   case shippingApps(sources: [DeviceDataSource])
-  /// Computed from a rule because no source gives this value; `rule` says how.
-  case estimated(rule: String)
+  /// Computed from a rule because no source gives this value; `rule` says how, and `sources` are
+  /// the sources whose figures the rule combines.
+  case estimated(rule: String, sources: [DeviceDataSource] = [])
   /// Observed on this device by ``KeyboardHeightCache``.
   case learned
+
+  /// The public sources behind the value; none for a value learned on this device.
+  ///
+  /// ```swift
+  /// KeyboardHeightProvenance.shippingApps(sources: [.wireIOS, .mixinMessenger]).sources
+  /// // [.wireIOS, .mixinMessenger]
+  /// ```
+  public var sources: [DeviceDataSource] {
+    switch self {
+    case .measured(let sources, _, _), .shippingApps(let sources), .estimated(_, let sources):
+      sources
+    case .learned: []
+    }
+  }
 
   /// Whether the value was read from a keyboard, here or by a source, rather than taken from a
   /// constant or a rule.
@@ -37,21 +52,22 @@ public enum KeyboardHeightProvenance: Sendable, Hashable {
 }
 
 extension KeyboardHeightProvenance: CustomStringConvertible {
-  /// A phrase naming the origin and its sources.
+  /// A phrase naming the origin and its sources by name (``DeviceDataSource/name``).
+  ///
+  /// ```swift
+  /// KeyboardHeightProvenance.shippingApps(sources: [.wireIOS, .mixinMessenger]).description
+  /// // "constant in shipping apps (Wire and Mixin Messenger)"
+  /// ```
   public var description: String {
     switch self {
     case .measured(let sources, let system, let models):
-      "measured on \(models.joined(separator: ", ")) (\(system); \(Self.keys(sources)))"
+      "measured on \(models.joined(separator: ", ")) (\(system); \(DeviceDataSource.names(sources)))"
     case .shippingApps(let sources):
-      "constant in shipping apps (\(Self.keys(sources)))"
-    case .estimated(let rule):
+      "constant in shipping apps (\(DeviceDataSource.names(sources)))"
+    case .estimated(let rule, _):
       "estimated: \(rule)"
     case .learned:
       "learned on this device"
     }
-  }
-
-  private static func keys(_ sources: [DeviceDataSource]) -> String {
-    sources.map(\.rawValue).joined(separator: ", ")
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The screen classes a layout decides between when the keyboard comes up.
 ///
-/// Seed code named iPhones by their pixel height and shrank the layout at 1136 pixels or less.
-/// Screen classes make the same decision from the size in points that the app actually sees, so
-/// they hold for phones released later and for Display Zoom: a zoomed 375-pt-wide Face ID iPhone
+/// Hand-written code names iPhones by their pixel height and shrinks the layout at 1136 pixels or
+/// less. Screen classes make the same decision from the size in points that the app actually sees,
+/// so they hold for phones released later and for Display Zoom: a zoomed 375-pt-wide Face ID iPhone
 /// reports 320 × 693 points and is classed by that size, not by its hardware.
 ///
 /// The class depends on the screen's longer and shorter sides, so either orientation gives the
@@ -18,8 +18,9 @@ import Foundation
 public enum ScreenClass: String, Sendable, Hashable, CaseIterable {
   /// Phones with a longer side of at most 568 pt: barely room for a form above the keyboard.
   ///
-  /// 320 × 480 (iPhone 4s), 320 × 568 (iPhone 5, 5c, 5s, SE 1st generation, and the iPhone 6 to
-  /// SE 3rd generation with Display Zoom). The seed's `nativeBounds.height <= 1136` rule.
+  /// 320 × 480 (iPhone 4s), 320 × 568 (iPhone 5, 5c, 5s, SE 1st generation, and the iPhone 6 to SE
+  /// 3rd generation with Display Zoom). The `nativeBounds.height <= 1136` rule of hand-written
+  /// code.
   case compactHeight
   /// Phones with a longer side above 568 pt and at most 736 pt.
   ///

@@ -1,9 +1,10 @@
 extension KeyboardObserver {
   /// The transitions from now on, as an asynchronous sequence.
   ///
-  /// Each call returns a new stream. A consumer that falls behind gets the newest transition
-  /// first: older undelivered ones are dropped, so compare `from` with what you last saw if the
-  /// difference matters. The stream finishes when the observer is released.
+  /// Each call returns a new stream. Unlike closures, which see every transition, a stream
+  /// keeps only the newest transition its consumer has not read: a consumer that falls behind
+  /// gets the latest one, and the older ones it missed are dropped, so compare `from` with what
+  /// you last saw if the difference matters. The stream finishes when the observer is released.
   ///
   /// ```swift
   /// Task { @MainActor in

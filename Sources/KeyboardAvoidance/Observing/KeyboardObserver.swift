@@ -4,10 +4,12 @@ import Foundation
 ///
 /// The observer parses each notification into a ``KeyboardEvent``, folds it into its ``state``
 /// with ``KeyboardState/reduce(_:screenBounds:)-(KeyboardEvent,_)``, and delivers the resulting
-/// ``KeyboardTransition`` to every channel at once: closures (``observe(_:)``), an `AsyncStream`
-/// (``transitions()``), and an Observation model (``model``). All channels see the same
-/// transitions in the same order, exactly one per real change: will/did pairs, repeated
-/// will-shows and identical frames deliver nothing new.
+/// ``KeyboardTransition``, exactly one per real change: will/did pairs, repeated will-shows and
+/// identical frames deliver nothing new. Closures (``observe(_:)``) and the Observation model
+/// (``model``) see every transition, in order, as it happens. An `AsyncStream`
+/// (``transitions()``) keeps only the newest transition its consumer has not read yet: a
+/// consumer that falls behind skips to the latest change, so compare a transition's `from` with
+/// what you last saw if the steps in between matter, or use a closure.
 ///
 /// ```swift
 /// let keyboard = KeyboardObserver(screenBounds: { window.screen.bounds })

@@ -9,8 +9,8 @@
   /// starting when it appears. Prefer one `observesKeyboard()` at the top of the screen when
   /// several views read the keyboard, or when a reader may appear while the keyboard is up.
   ///
-  /// Seed 003's screen, without its `KeyboardInfo` singleton, Combine pipeline or
-  /// `#selector`:
+  /// A SwiftUI screen that shows the keyboard's height, without a `KeyboardInfo` singleton, a
+  /// Combine pipeline or a `#selector` of its own:
   ///
   /// ```swift
   /// struct ContentView: View {

@@ -16,7 +16,7 @@
     /// sheets, Split View and Stage Manager windows, and keyboards on another screen (nothing to
     /// avoid).
     ///
-    /// Seed 003's screen with a button pinned to the bottom:
+    /// A text field with a button pinned to the bottom:
     ///
     /// ```swift
     /// VStack {

@@ -4,7 +4,7 @@ import KeyboardAvoidance
 /// Random screens, keyboard frames, views, options and times for the fuzzer: mostly what real
 /// devices produce, with a share of values no device produces.
 enum FuzzGeometry {
-  /// Portrait screen sizes of iPhones and iPads, in points (shared/reference/devices.md).
+  /// Portrait screen sizes of iPhones and iPads, in points, from `DeviceCatalog`.
   static let screenSizes: [CGSize] = [
     CGSize(width: 320, height: 568), CGSize(width: 375, height: 667),
     CGSize(width: 390, height: 844), CGSize(width: 393, height: 852),

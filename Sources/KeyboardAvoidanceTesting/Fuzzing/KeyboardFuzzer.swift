@@ -115,11 +115,26 @@ public struct KeyboardFuzzer {
   /// summary.rejected  // about four in ten
   /// ```
   ///
-  /// - Parameter count: How many notifications to post.
+  /// A long run can report how far it got, so that a person or a CI log sees it move:
+  ///
+  /// ```swift
+  /// try KeyboardFuzzer(seed: 7).fuzzNotifications(count: 1_000_000, progressEvery: 100_000) {
+  ///   print("\($0) notifications")  // 100000, 200000, … 1000000
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: How many notifications to post.
+  ///   - interval: How often to call `progress`, in notifications; 0, the default, never calls
+  ///     it.
+  ///   - progress: Called with the number of notifications checked so far, after every
+  ///     `interval` of them.
   /// - Returns: What was fed through the pipeline.
   /// - Throws: ``Failure`` naming the index of the first notification that broke an invariant;
   ///   replay it by running the same seed with `count` set to that index plus one.
-  public func fuzzNotifications(count: Int) throws(Failure) -> Summary {
+  public func fuzzNotifications(
+    count: Int, progressEvery interval: Int = 0, progress: (Int) -> Void = { _ in }
+  ) throws(Failure) -> Summary {
     var generator = SeededGenerator(seed: seed)
     let pipeline = ObservedPipeline(screenBounds: FuzzGeometry.screen(using: &generator))
     var summary = Summary()
@@ -149,6 +164,9 @@ public struct KeyboardFuzzer {
         throw Failure(seed: seed, phase: .notifications, index: index, violation: error)
       }
       summary.notifications += 1
+      if interval > 0 && summary.notifications.isMultiple(of: interval) {
+        progress(summary.notifications)
+      }
     }
     return summary
   }
@@ -163,9 +181,15 @@ public struct KeyboardFuzzer {
   /// - Parameters:
   ///   - count: How many sequences to play.
   ///   - first: The index of the first sequence; 0 by default.
+  ///   - interval: How often to call `progress`, in sequences; 0, the default, never calls it.
+  ///   - progress: Called with the number of sequences played so far, after every `interval`
+  ///     of them.
   /// - Returns: What was fed through the pipeline.
   /// - Throws: ``Failure`` naming the index of the first sequence that broke an invariant.
-  public func fuzzSequences(count: Int, startingAt first: Int = 0) throws(Failure) -> Summary {
+  public func fuzzSequences(
+    count: Int, startingAt first: Int = 0, progressEvery interval: Int = 0,
+    progress: (Int) -> Void = { _ in }
+  ) throws(Failure) -> Summary {
     let pipeline = ObservedPipeline(screenBounds: .zero)
     var summary = Summary()
     for index in first..<(first + max(0, count)) {
@@ -180,6 +204,9 @@ public struct KeyboardFuzzer {
       summary.sequenceSteps += session.steps
       summary.sequencePosts += session.posts
       summary.transitions += session.transitions
+      if interval > 0 && summary.sequences.isMultiple(of: interval) {
+        progress(summary.sequences)
+      }
     }
     return summary
   }

@@ -67,15 +67,15 @@ enum SimulatedGeometry {
   static let undockedLift: CGFloat = 120
   /// The size of the floating iPad keyboard.
   ///
-  /// An iPhone-sized keyboard: 320 pt wide, as the 4-inch iPhones' keyboard; 254 pt tall, MX's
-  /// 320 × 568 predictive height in devices.md. Not measured.
+  /// An iPhone-sized keyboard: 320 pt wide, as the 4-inch iPhones' keyboard; 254 pt tall, Mixin
+  /// Messenger's predictive height for 320 × 568 (`DeviceDataSource.mixinMessenger`). Not measured.
   static let floatingSize = CGSize(width: 320, height: 254)
   /// The floating keyboard first appears this far above the bottom edge, centred.
   static let floatingLift: CGFloat = 80
   /// The other screen of the on-another-screen scenario: a 1080p display at 1 point per pixel.
   static let otherScreen = CGRect(x: 0, y: 0, width: 1_920, height: 1_080)
-  /// A frame with no size seen while the iPad keyboard was undocked or split
-  /// (DAKeyboardControl issue 48, as that library reported it; keyboard-facts.md).
+  /// A frame with no size seen while the iPad keyboard was undocked or split (DAKeyboardControl
+  /// issue 48, as that library reported it).
   static let undockedOddFrame = CGRect(x: 0, y: -64, width: 0, height: 0)
 }
 
@@ -91,8 +91,8 @@ struct KeyboardGeometry: Sendable {
   }
 
   /// The height of the software keyboard on screen; the emoji keyboard is taken to be as tall as
-  /// the letters with the predictive row (keyboard-facts.md: the same height with the row on,
-  /// taller with it off by an unverified amount).
+  /// the letters with the predictive row (with the row off it is taller, by an amount no source
+  /// gives).
   func softwareHeight(of keyboard: SimulatedKeyboard) -> CGFloat {
     (keyboard.isEmoji ? height(of: .predictive) : height(of: keyboard.software))
       + keyboard.accessoryHeight

@@ -63,20 +63,22 @@ public enum PreviewCommand {
     }
     if options.printsDefaultScreen {
       return Outcome(
-        exitStatus: success, standardOutput: ScreenDescription.seedLogin.jsonText,
+        exitStatus: success, standardOutput: ScreenDescription.builtInLogin.jsonText,
         standardError: "", pictures: [])
     }
     let screen = try loadScreen(options.screenPath, directory)
-    let devices = try devices(options)
+    let (devices, selection) = try devices(options)
     let folder =
       options.writesPictures ? try prepareFolder(options.outputDirectory, directory) : nil
     var report = screen.preview(
       devices: devices, orientations: options.orientations, keyboards: options.keyboards)
     var pictures: [String] = []
+    var removed = 0
     if let folder {
+      removed = try removeOwnPictures(in: folder)
       for index in report.results.indices {
         let result = report.results[index]
-        let name = SVGPicture.fileName(for: result)
+        let name = SVGPicture.fileName(for: result, screen: screen.name)
         let svg = SVGPicture.render(
           result, screen: screen.name, focusDistance: Double(screen.focusDistance))
         let url = folder.appendingPathComponent(name)
@@ -90,14 +92,15 @@ public enum PreviewCommand {
       }
     }
     var output = try render(report, options.format)
-    var warnings = ""
+    var warnings = selection
     if report.summary.notApplicable == report.results.count {
-      warnings =
+      warnings +=
         "keyboard-preview: warning: nothing was checked: only iPads have a floating "
         + "keyboard (add --all-devices or an iPad --device)\n"
     }
     if let folder, options.format == .table {
-      output += "Pictures: \(pictures.count) in \(folder.path)\n"
+      let earlier = removed > 0 ? " (\(removed) from an earlier run removed first)" : ""
+      output += "Pictures: \(pictures.count) in \(folder.path)\(earlier)\n"
     }
     return Outcome(
       exitStatus: report.passed ? success : checkFailed, standardOutput: output,
@@ -113,7 +116,7 @@ public enum PreviewCommand {
   private static func loadScreen(_ path: String?, _ directory: String) throws(PreviewError)
     -> ScreenDescription
   {
-    guard let path else { return .seedLogin }
+    guard let path else { return .builtInLogin }
     let data: Data
     do {
       data = try Data(contentsOf: resolve(path, directory))
@@ -132,20 +135,28 @@ public enum PreviewCommand {
     return isDirectory.boolValue ? "it is a folder" : "it cannot be read"
   }
 
-  private static func devices(_ options: PreviewOptions) throws(PreviewError) -> [DeviceProfile] {
-    guard !options.deviceNames.isEmpty else {
-      return options.allDevices ? DeviceCatalog.all : DeviceCatalog.iPhones
-    }
+  /// The devices to check, and a note for standard error on every name that stands for several.
+  private static func devices(_ options: PreviewOptions) throws(PreviewError)
+    -> ([DeviceProfile], String)
+  {
+    guard !options.deviceNames.isEmpty else { return (options.defaultDevices, "") }
     var profiles: [DeviceProfile] = []
+    var notes = ""
     for name in options.deviceNames {
+      let matches: [DeviceProfile]
       do {
-        let profile = try DeviceCatalog.profile(named: name)
-        if !profiles.contains(profile) { profiles.append(profile) }
+        matches = try DeviceCatalog.profiles(matching: name)
       } catch {
         throw .unknownDevice(error)
       }
+      if matches.count > 1 {
+        notes +=
+          "keyboard-preview: \"\(name)\" matches \(matches.count) devices, checking them all: "
+          + matches.map(\.name).joined(separator: ", ") + "\n"
+      }
+      for profile in matches where !profiles.contains(profile) { profiles.append(profile) }
     }
-    return profiles
+    return (profiles, notes)
   }
 
   private static func prepareFolder(_ path: String, _ directory: String) throws(PreviewError)
@@ -161,6 +172,35 @@ public enum PreviewCommand {
       throw .unwritableOutput(path: path, reason: "the folder is not writable")
     }
     return url
+  }
+
+  /// Deletes the pictures an earlier run wrote to the folder, and nothing else.
+  ///
+  /// Only files directly in the folder whose names end in `.svg` and that start with the tool's
+  /// signature go; other files, other pictures and subfolders stay.
+  ///
+  /// - Returns: How many pictures were deleted.
+  private static func removeOwnPictures(in folder: URL) throws(PreviewError) -> Int {
+    let manager = FileManager.default
+    let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    var removed = 0
+    for name in names.sorted() where name.hasSuffix(".svg") {
+      let url = folder.appendingPathComponent(name)
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url)
+      else { continue }
+      let prefix = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
+      try? handle.close()
+      guard SVGPicture.isOwnPicture(startingWith: prefix) else { continue }
+      do {
+        try manager.removeItem(at: url)
+      } catch {
+        throw .unwritableOutput(path: url.path, reason: "an earlier picture cannot be removed")
+      }
+      removed += 1
+    }
+    return removed
   }
 
   /// Why a folder could not be created: a file in its place or on its path, or permissions.

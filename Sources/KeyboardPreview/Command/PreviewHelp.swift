@@ -10,11 +10,17 @@ extension PreviewOptions {
 
     OPTIONS:
       --screen FILE           The screen description (JSON, version 1; see SCREEN FORMAT).
-                              Default: seed 000's login screen.
+                              Default: a login screen that hides its logo and squeezes its
+                              form while the keyboard is up on small iPhones.
       --print-default-screen  Print the built-in screen as JSON and stop: a starting point.
       --device NAME           A device to check; repeat for several. Names as people type them
-                              ("iPhone SE 3", "16 pro max") or model identifiers ("iPhone17,3").
-      --all-devices           Every iPhone and iPad. Default: every iPhone.
+                              ("iPhone SE 3", "16 pro max") or model identifiers ("iPhone17,3");
+                              a name that begins several ("iPhone SE", "iPad") checks them all.
+                              Default: every iPhone that runs iOS 13, the package's deployment
+                              target (from the iPhone 6s on).
+      --min-ios N             Only devices that run apps built for iOS N, such as 17.
+      --all-devices           Every iPhone and iPad, whatever iOS they run (with --min-ios:
+                              those that run iOS N).
       --orientation O         portrait (default), landscape or both.
       --keyboard K            predictive (default), plain, hardware or floating; repeat for
                               several. A hardware keyboard leaves a bar; its reported frame

@@ -17,16 +17,20 @@ public struct PreviewOptions: Sendable, Equatable {
     case json
   }
 
-  /// The screen description file; the built-in seed 000 login screen when `nil`.
+  /// The screen description file; the built-in login screen when `nil`.
   public var screenPath: String?
   /// Print the built-in screen as JSON and stop.
   public var printsDefaultScreen = false
   /// Print the usage and stop.
   public var showsHelp = false
-  /// Device names as typed after `--device`; every iPhone (or every device) when empty.
+  /// Device names as typed after `--device`; when empty, the devices that ``minimumOS`` and
+  /// ``allDevices`` select.
   public var deviceNames: [String] = []
-  /// Include iPads in the default devices.
+  /// Check every device of the catalog, iPhones and iPads, whatever iOS they run (unless
+  /// ``minimumOS`` is given too).
   public var allDevices = false
+  /// `--min-ios N`: check only devices that run apps built for iOS N; `nil` when not given.
+  public var minimumOS: Int?
   /// The orientations; portrait by default.
   public var orientations: [DeviceOrientation] = [.portrait]
   /// The keyboards; the predictive keyboard by default.
@@ -38,9 +42,28 @@ public struct PreviewOptions: Sendable, Equatable {
   /// Whether pictures are written.
   public var writesPictures = true
 
-  /// The options every run starts from: the seed's screen, every iPhone, portrait, predictive
-  /// keyboard, a table, pictures in `keyboard-preview/`.
+  /// The iOS version KeyboardAvoidance is built for (`.iOS(.v13)` in Package.swift): by default the
+  /// command checks the iPhones an app that uses the package can run on.
+  public static let packageDeploymentTarget = 13
+
+  /// The options every run starts from: the built-in login screen, every iPhone that runs iOS 13,
+  /// portrait, predictive keyboard, a table, pictures in `keyboard-preview/`.
   public init() {}
+
+  /// The devices these options check when no `--device` is given: every iPhone that runs apps built
+  /// for ``packageDeploymentTarget``; with `--all-devices`, every iPhone and iPad; with `--min-ios
+  /// N`, only those that run apps built for iOS N.
+  ///
+  /// ```swift
+  /// try PreviewOptions(arguments: []).defaultDevices.count  // 42 iPhones, from the 6s on
+  /// try PreviewOptions(arguments: ["--all-devices"]).defaultDevices.count  // 92
+  /// ```
+  public var defaultDevices: [DeviceProfile] {
+    let devices = allDevices ? DeviceCatalog.all : DeviceCatalog.iPhones
+    let minimum = minimumOS ?? (allDevices ? nil : Self.packageDeploymentTarget)
+    guard let minimum else { return devices }
+    return devices.filter { $0.runsApps(targeting: minimum) }
+  }
 
   /// Parses command-line arguments (without the program's name).
   ///
@@ -76,6 +99,7 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--screen": screenPath = try value()
       case "--device": deviceNames.append(try value())
       case "--output": outputDirectory = try value()
+      case "--min-ios": minimumOS = try Self.majorVersion(option, try value())
       case "--format": format = try Self.choice(option, try value(), Format.self)
       case "--orientation":
         let text = try value()
@@ -94,6 +118,9 @@ public struct PreviewOptions: Sendable, Equatable {
       }
     }
     if allDevices && !deviceNames.isEmpty { throw .conflictingOptions("--device", "--all-devices") }
+    if minimumOS != nil && !deviceNames.isEmpty {
+      throw .conflictingOptions("--device", "--min-ios")
+    }
     if outputDirectory.isEmpty {
       throw .invalidArgument(option: "--output", value: "", allowed: ["a folder path"])
     }
@@ -101,7 +128,7 @@ public struct PreviewOptions: Sendable, Equatable {
 
   static let flags = ["--help", "-h", "--print-default-screen", "--all-devices", "--no-pictures"]
   static let valued = [
-    "--screen", "--device", "--output", "--format", "--orientation", "--keyboard",
+    "--screen", "--device", "--output", "--format", "--orientation", "--keyboard", "--min-ios",
   ]
 
   private static func split(_ argument: String) -> (String, String?) {
@@ -119,6 +146,15 @@ public struct PreviewOptions: Sendable, Equatable {
         option: option, value: text, allowed: Choice.allCases.map(\.rawValue) + extra)
     }
     return choice
+  }
+
+  /// A major iOS version such as 13: a whole number from 2 (the first SDK) to 99.
+  private static func majorVersion(_ option: String, _ text: String) throws(PreviewError) -> Int {
+    guard let version = Int(text), (2...99).contains(version) else {
+      throw .invalidArgument(
+        option: option, value: text, allowed: ["a major iOS version, such as 13"])
+    }
+    return version
   }
 
   /// The known option nearest to a mistyped one, when it is a slip away.

@@ -87,15 +87,16 @@ public enum PreviewKeyboard: String, Sendable, Hashable, CaseIterable {
 
   /// The floating keyboard's height: the keyboard of a 4-inch iPhone with the predictive row.
   static var floatingEstimate: KeyboardHeightEstimate {
-    let fourInch = DeviceCatalog.profiles(screenSize: CGSize(width: 320, height: 568)).first
-    let height =
-      fourInch?.expectedKeyboardHeight(orientation: .portrait, kind: .predictive).height ?? 253
+    let fourInch = DeviceCatalog.profiles(screenSize: CGSize(width: 320, height: 568)).first?
+      .expectedKeyboardHeight(orientation: .portrait, kind: .predictive)
+    let height = fourInch?.height ?? 253
     return KeyboardHeightEstimate(
       height: height,
       provenance: .estimated(
         rule: "a floating keyboard shows the iPhone layout (divvun/giellakbd-ios#154), taken as "
-          + "the 320 × \(PointFormat.string(Double(height))) pt keyboard of a 4-inch iPhone with the predictive row; "
-          + "not measured on iPad"),
+          + "the 320 × \(PointFormat.string(Double(height))) pt keyboard of a 4-inch iPhone with "
+          + "the predictive row; not measured on iPad",
+        sources: fourInch?.provenance.sources ?? []),
       confidence: .low)
   }
 }

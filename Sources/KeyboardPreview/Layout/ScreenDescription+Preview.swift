@@ -13,7 +13,7 @@ extension ScreenDescription {
   ///
   /// ```swift
   /// let iPhone16 = try DeviceCatalog.profile(named: "iPhone 16")
-  /// let result = ScreenDescription.seedLogin.preview(
+  /// let result = ScreenDescription.builtInLogin.preview(
   ///   on: iPhone16, orientation: .portrait, keyboard: .predictive)
   /// result.status  // .pass
   /// result.keyboard?.top  // 517
@@ -66,9 +66,9 @@ extension ScreenDescription {
   /// Previews the screen on every device, orientation and keyboard, in that order.
   ///
   /// ```swift
-  /// let report = ScreenDescription.seedLogin.preview(
+  /// let report = ScreenDescription.builtInLogin.preview(
   ///   devices: DeviceCatalog.iPhones, orientations: [.portrait], keyboards: [.predictive])
-  /// report.passed  // false: the seed's design does not fit on the iPhone 4s
+  /// report.passed  // false: the login screen does not fit on the iPhone 4s
   /// ```
   ///
   /// - Parameters:

@@ -17,6 +17,9 @@ extension SVGPicture {
 
     private func n(_ value: Double) -> String { SVGDocument.number(value) }
 
+    static let elementFont = 11.0
+    static let labelFont = 11.0
+
     func draw(_ svg: inout SVGDocument, messages: [Message]) {
       svg.text(
         "text", ["class": "panel-title", "x": n(x), "y": n(SVGPicture.header + 12)], title)
@@ -32,13 +35,17 @@ extension SVGPicture {
         drawOverlays(&svg)
         if keyboardShown {
           drawReportedFrame(&svg)
-          drawClearance(&svg)
+          drawClearanceLine(&svg)
         }
-        for (index, message) in messages.enumerated() {
-          guard let failure = message.failure, failure.keyboardShown == keyboardShown else {
-            continue
-          }
-          drawFailure(&svg, failure, number: index + 1)
+        let marks = failureMarks(messages)
+        for mark in marks { drawFailure(&svg, mark) }
+        for label in labels(marks: marks) {
+          svg.text(
+            "text",
+            [
+              "class": label.cssClass, "x": n(label.placed.spot.x),
+              "y": n(label.placed.spot.baseline), "text-anchor": label.placed.spot.anchor.rawValue,
+            ], label.placed.text)
         }
       }
     }
@@ -76,8 +83,25 @@ extension SVGPicture {
     /// it covers shows.
     private func drawOverlays(_ svg: inout SVGDocument) {
       svg.group("g", ["clip-path": "url(#clip-\(state))"]) { svg in
-        if keyboardShown { drawKeyboard(&svg) }
-        drawCutout(&svg)
+        if keyboardShown, let keyboard = keyboardBox {
+          svg.empty(
+            "rect",
+            [
+              "id": "keyboard", "class": "keyboard",
+              "data-presentation": result.keyboard?.presentation ?? "",
+              "x": n(keyboard.x), "y": n(keyboard.y), "width": n(keyboard.width),
+              "height": n(keyboard.height),
+              "rx": result.keyboard?.presentation == "floating" ? "10" : "0",
+            ])
+        }
+        if let cutout = cutoutBox {
+          svg.empty(
+            "rect",
+            [
+              "class": "cutout", "x": n(cutout.x), "y": n(cutout.y), "width": n(cutout.width),
+              "height": n(cutout.height), "rx": n(min(cutout.width, cutout.height) / 2),
+            ])
+        }
         if result.family == "iPhone" && hasHomeIndicator {
           svg.empty(
             "rect",
@@ -109,44 +133,26 @@ extension SVGPicture {
     }
 
     /// The notch or Dynamic Island, at the top in portrait and at the left in landscape.
-    private func drawCutout(_ svg: inout SVGDocument) {
-      let size: (long: Double, short: Double, inset: Double, radius: Double)
+    private var cutoutBox: LabelPlacer.Box? {
+      let size: (long: Double, short: Double, inset: Double)
       switch result.cutout {
-      case "notch": size = (160, 30, 0, 12)
-      case "dynamicIsland": size = (126, 37, 11, 18.5)
-      default: return
+      case "notch": size = (160, 30, 0)
+      case "dynamicIsland": size = (126, 37, 11)
+      default: return nil
       }
-      let portrait = result.orientation == "portrait"
-      let frame =
-        portrait
-        ? (width / 2 - size.long / 2, size.inset, size.long, size.short)
-        : (size.inset, height / 2 - size.long / 2, size.short, size.long)
-      svg.empty(
-        "rect",
-        [
-          "class": "cutout", "x": n(frame.0), "y": n(frame.1), "width": n(frame.2),
-          "height": n(frame.3), "rx": n(size.radius),
-        ])
+      return result.orientation == "portrait"
+        ? LabelPlacer.Box(
+          x: width / 2 - size.long / 2, y: size.inset, width: size.long, height: size.short)
+        : LabelPlacer.Box(
+          x: size.inset, y: height / 2 - size.long / 2, width: size.short, height: size.long)
     }
 
-    private func drawKeyboard(_ svg: inout SVGDocument) {
-      guard let keyboard = result.keyboard else { return }
-      let frame = keyboard.frame
-      let visibleHeight = min(frame.maxY, height) - frame.y
-      svg.empty(
-        "rect",
-        [
-          "id": "keyboard", "class": "keyboard", "data-presentation": keyboard.presentation,
-          "x": n(frame.x), "y": n(frame.y), "width": n(frame.width), "height": n(visibleHeight),
-          "rx": keyboard.presentation == "floating" ? "10" : "0",
-        ])
-      svg.text(
-        "text",
-        [
-          "class": "element-text", "x": n(frame.x + frame.width / 2),
-          "y": n(frame.y + min(visibleHeight, 60) / 2 + 4),
-        ],
-        "keyboard, \(PointFormat.points(keyboard.height)) on screen, \(provenance(keyboard))")
+    /// The part of the keyboard on screen.
+    private var keyboardBox: LabelPlacer.Box? {
+      guard let frame = result.keyboard?.frame else { return nil }
+      return LabelPlacer.Box(
+        x: frame.x, y: frame.y, width: frame.width,
+        height: max(0, min(frame.maxY, height) - frame.y))
     }
 
     /// The frame iOS reports for a hardware keyboard, reaching below the screen, outside the
@@ -159,40 +165,31 @@ extension SVGPicture {
           "id": "keyboard-frame", "class": "keyboard-frame", "x": n(frame.x), "y": n(frame.y),
           "width": n(frame.width), "height": n(frame.height),
         ])
-      svg.text(
-        "text",
-        [
-          "class": "element-text", "x": n(frame.x + frame.width / 2),
-          "y": n(height + (frame.maxY - height) / 2 + 4),
-        ],
-        "the frame iOS reports reaches \(PointFormat.points(frame.maxY - height)) below the screen")
     }
 
-    private func provenance(_ keyboard: PreviewKeyboardReport) -> String {
-      keyboard.provenance == "shippingApps" ? "shipping apps" : keyboard.provenance
-    }
+    private var focusedField: PreviewElement? { elements.first(where: \.isFocused) }
 
-    /// A line from the focused field down to the keyboard, labelled with the distance.
-    private func drawClearance(_ svg: inout SVGDocument) {
-      guard let clearance = result.clearance, let keyboard = result.keyboard,
-        let field = elements.first(where: \.isFocused)
-      else { return }
+    /// Where the clearance line runs: from the focused field down to the keyboard.
+    private var clearanceLine: (x: Double, top: Double, bottom: Double, ok: Bool)? {
+      guard keyboardShown, let clearance = result.clearance, let keyboard = result.keyboard,
+        let field = focusedField
+      else { return nil }
       let x = field.frame.x + field.frame.width - 24
-      let ok = clearance >= focusDistance - 0.01
+      return (
+        x, min(field.frame.maxY, keyboard.top), max(field.frame.maxY, keyboard.top),
+        clearance >= focusDistance - 0.01
+      )
+    }
+
+    /// A line from the focused field down to the keyboard; its label is placed with the others.
+    private func drawClearanceLine(_ svg: inout SVGDocument) {
+      guard let line = clearanceLine else { return }
       svg.empty(
         "line",
         [
-          "class": ok ? "clearance" : "clearance short", "x1": n(x), "y1": n(field.frame.maxY),
-          "x2": n(x), "y2": n(keyboard.top),
+          "class": line.ok ? "clearance" : "clearance short", "x1": n(line.x), "y1": n(line.top),
+          "x2": n(line.x), "y2": n(line.bottom),
         ])
-      svg.text(
-        "text",
-        [
-          "class": ok ? "clearance-text" : "clearance-text short", "x": n(x - 6),
-          "y": n(min(field.frame.maxY, keyboard.top) + 14),
-        ],
-        "\(PointFormat.points(clearance)) above the keyboard (needs \(PointFormat.points(focusDistance)))"
-      )
     }
 
     private func drawElement(_ svg: inout SVGDocument, _ element: PreviewElement) {
@@ -207,34 +204,147 @@ extension SVGPicture {
           "data-element": element.id, "x": n(frame.x), "y": n(frame.y), "width": n(frame.width),
           "height": n(frame.height), "rx": n(min(element.cornerRadius, frame.height / 2)),
         ])
-      guard element.kind != "group", !element.isHidden else { return }
-      svg.text(
-        "text",
-        [
-          "class": element.kind == "button" ? "element-text on-button" : "element-text",
-          "x": n(frame.x + frame.width / 2), "y": n(frame.y + frame.height / 2 + 4),
-        ], element.text)
     }
 
-    private func drawFailure(_ svg: inout SVGDocument, _ failure: PreviewFailure, number: Int) {
-      let involved = failure.elements.compactMap { id in elements.first { $0.id == id } }
-      for element in involved {
+    /// A numbered failure mark: the failure, the elements it involves, and where its number sits.
+    struct FailureMark {
+      var failure: PreviewFailure
+      var number: Int
+      var involved: [PreviewElement]
+      var center: (x: Double, y: Double)?
+
+      var box: LabelPlacer.Box? {
+        center.map { LabelPlacer.Box(x: $0.x - 9, y: $0.y - 9, width: 18, height: 18) }
+      }
+    }
+
+    func failureMarks(_ messages: [Message]) -> [FailureMark] {
+      messages.enumerated().compactMap { index, message in
+        guard let failure = message.failure, failure.keyboardShown == keyboardShown else {
+          return nil
+        }
+        let involved = failure.elements.compactMap { id in elements.first { $0.id == id } }
+        // One numbered mark per failure, on its last element; several failures on one element step
+        // to the left.
+        let center = involved.last.map { element in
+          (element.frame.maxX - 2 - 20 * Double(index % 6), element.frame.y - 2)
+        }
+        return FailureMark(failure: failure, number: index + 1, involved: involved, center: center)
+      }
+    }
+
+    private func drawFailure(_ svg: inout SVGDocument, _ mark: FailureMark) {
+      for element in mark.involved {
         let frame = element.frame
         svg.empty(
           "rect",
           [
-            "class": "failure", "data-check": failure.check.rawValue, "data-element": element.id,
-            "x": n(frame.x - 2), "y": n(frame.y - 2), "width": n(frame.width + 4),
-            "height": n(frame.height + 4),
+            "class": "failure", "data-check": mark.failure.check.rawValue,
+            "data-element": element.id, "x": n(frame.x - 2), "y": n(frame.y - 2),
+            "width": n(frame.width + 4), "height": n(frame.height + 4),
           ])
       }
-      // One numbered mark per failure, on its last element (drawn last, so on top).
-      guard let marked = involved.last?.frame else { return }
-      let center = (marked.maxX - 2 - 20 * Double((number - 1) % 6), marked.y - 2)
+      guard let center = mark.center else { return }
       svg.empty(
-        "circle", ["class": "failure-mark", "cx": n(center.0), "cy": n(center.1), "r": "9"])
+        "circle", ["class": "failure-mark", "cx": n(center.x), "cy": n(center.y), "r": "9"])
       svg.text(
-        "text", ["class": "failure-number", "x": n(center.0), "y": n(center.1 + 4)], "\(number)")
+        "text", ["class": "failure-number", "x": n(center.x), "y": n(center.y + 4)],
+        "\(mark.number)")
+    }
+
+    /// A label with the style it is drawn in.
+    struct Label {
+      var placed: LabelPlacer.Placed
+      var cssClass: String
+    }
+
+    /// Every text label of the panel, each where it overprints no other label, no failure mark and,
+    /// but for an element's own name, no element; a label with no such place is left out (the
+    /// legend and the lines under the panels say the same in words).
+    func labels(marks: [FailureMark]) -> [Label] {
+      let drawn = elements.filter { $0.kind != "group" && !$0.isHidden }
+      let elementBoxes = drawn.map { Self.box($0.frame) }
+      var placer = LabelPlacer(occupied: marks.compactMap(\.box) + [cutoutBox].compactMap { $0 })
+      var labels: [Label] = []
+      // Element names first, inside their element: centred, else at its top or bottom; off the
+      // other elements where possible, and where elements overlap (a failure), over them but never
+      // over another label.
+      for (element, box) in zip(drawn, elementBoxes) where !element.text.isEmpty {
+        let middle = box.x + box.width / 2
+        let spots = [
+          box.y + box.height / 2 + 4, box.y + Self.elementFont + 1, box.maxY - 3,
+        ].map { LabelPlacer.Spot(x: middle, baseline: $0, anchor: .middle) }
+        var clear = placer
+        for other in elementBoxes where other != box { clear.avoid(other) }
+        let spot =
+          clear.place(element.text, fontSize: Self.elementFont, spots: spots, within: box)
+          ?? placer.place(element.text, fontSize: Self.elementFont, spots: spots, within: box)
+        guard let spot else { continue }
+        let placed = LabelPlacer.Placed(
+          text: element.text, fontSize: Self.elementFont, spot: spot,
+          box: LabelPlacer.box(of: element.text, fontSize: Self.elementFont, at: spot))
+        if placer.placed.last != placed { placer.avoid(placed.box) }
+        labels.append(
+          Label(
+            placed: placed,
+            cssClass: element.kind == "button" ? "element-text on-button" : "element-text"))
+      }
+      for box in elementBoxes { placer.avoid(box) }
+      if keyboardShown {
+        labels += keyboardLabels(&placer)
+      }
+      return labels
+    }
+
+    /// The keyboard's name, the reported frame's note and the clearance, placed after the elements
+    /// so they never sit on one.
+    private func keyboardLabels(_ placer: inout LabelPlacer) -> [Label] {
+      var labels: [Label] = []
+      func add(_ text: String, _ cssClass: String, _ spots: [LabelPlacer.Spot]) {
+        if placer.place(text, fontSize: Self.labelFont, spots: spots) != nil,
+          let placed = placer.placed.last
+        {
+          labels.append(Label(placed: placed, cssClass: cssClass))
+        }
+      }
+      if let keyboard = result.keyboard, let box = keyboardBox, box.height > 0 {
+        let text = "\(keyboard.kind.rawValue) keyboard, \(PointFormat.points(keyboard.height))"
+        let middle = box.x + box.width / 2
+        let spots = stride(from: box.y + 16, through: box.maxY - 4, by: 14).map {
+          LabelPlacer.Spot(x: middle, baseline: $0, anchor: .middle)
+        }
+        add(text, "keyboard-text", spots)
+      }
+      if let frame = result.keyboard?.frame, frame.maxY > height {
+        let below = frame.maxY - height
+        add(
+          "the frame iOS reports reaches \(PointFormat.points(below)) below the screen",
+          "keyboard-text",
+          [
+            LabelPlacer.Spot(
+              x: frame.x + frame.width / 2, baseline: height + below / 2 + 4, anchor: .middle)
+          ])
+      }
+      if let line = clearanceLine, let clearance = result.clearance {
+        // Beside the line, in the gap between the field and the keyboard; else outside the screen's
+        // right edge, level with the gap.
+        let text = PointFormat.points(clearance)
+        let middle = (line.top + line.bottom) / 2 + 4
+        var spots = [
+          LabelPlacer.Spot(x: line.x - 5, baseline: middle, anchor: .end),
+          LabelPlacer.Spot(x: line.x + 5, baseline: middle, anchor: .start),
+        ]
+        if let keyboard = keyboardBox { placer.avoid(keyboard) }
+        spots += [middle, line.top - 4, line.bottom + 12].map {
+          LabelPlacer.Spot(x: width + 6, baseline: $0, anchor: .start)
+        }
+        add(text, line.ok ? "clearance-text" : "clearance-text short", spots)
+      }
+      return labels
+    }
+
+    private static func box(_ rect: PreviewRect) -> LabelPlacer.Box {
+      LabelPlacer.Box(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
   }
 }

@@ -5,13 +5,15 @@ import Foundation
 ///
 /// Sizes are in points, one SVG unit per point. Every drawn part carries a class (`screen`,
 /// `safe-area`, `keyboard`, `keyboard-frame`, `element`, `failure`, …) and elements carry
-/// `data-element` with their id, so the picture can be styled and inspected.
+/// `data-element` with their id, so the picture can be styled and inspected. A legend under the
+/// panels names the keyboard, the safe area, the clearance and the failure marks; labels are placed
+/// where they cover no other label and no element but the one they name.
 ///
 /// ```swift
-/// let svg = SVGPicture.render(result, screen: "Login (seed 000)", focusDistance: 10)
-/// try svg.write(to: folder.appending(path: SVGPicture.fileName(for: result)), atomically: true,
-///               encoding: .utf8)
-/// SVGPicture.fileName(for: result)  // "iphone-se-1st-generation-portrait-predictive.svg"
+/// let svg = SVGPicture.render(result, screen: "Login", focusDistance: 10)
+/// let name = SVGPicture.fileName(for: result, screen: "Login")
+/// // "login-iphone-se-1st-generation-portrait-predictive.svg"
+/// try svg.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
 /// ```
 public enum SVGPicture {
   static let margin = 24.0
@@ -19,18 +21,48 @@ public enum SVGPicture {
   static let panelTitle = 22.0
   static let gap = 48.0
   static let lineHeight = 18.0
+  /// Room right of the right-hand panel for a label that fits nowhere on the screen.
+  static let labelMargin = 48.0
 
-  /// The file name of a result's picture: the device, orientation and keyboard in lowercase
-  /// words joined by hyphens.
+  /// The comment every picture starts with, after the XML declaration: how `keyboard-preview` tells
+  /// its own pictures from other files when it clears its output folder.
+  public static let signature = "<!-- written by keyboard-preview -->"
+
+  /// The file name of a result's picture: the screen's name, the device, the orientation and the
+  /// keyboard, in lowercase words joined by hyphens.
   ///
-  /// - Parameter result: The result to name.
+  /// ```swift
+  /// SVGPicture.fileName(for: result, screen: "Login")
+  /// // "login-iphone-16-landscape-hardware.svg"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: The result to name.
+  ///   - screen: The screen's name; a screen without letters or digits in its name is called
+  /// "screen".
   /// - Returns: A file name ending in `.svg`.
-  public static func fileName(for result: PreviewResult) -> String {
+  public static func fileName(for result: PreviewResult, screen: String) -> String {
+    func words(_ text: String) -> [Substring] {
+      text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+    let screenWords = words(screen)
     let keyboard = result.keyboardKind.rawValue
-    let words = "\(result.device) \(result.orientation) \(keyboard)".lowercased()
-      .split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-    return words.joined(separator: "-") + ".svg"
+    return
+      ((screenWords.isEmpty ? ["screen"] : screenWords)
+      + words("\(result.device) \(result.orientation) \(keyboard)")).joined(separator: "-")
+      + ".svg"
   }
+
+  /// Whether a file's first bytes are those of a picture `keyboard-preview` wrote: the XML
+  /// declaration and ``signature``.
+  ///
+  /// - Parameter prefix: The file's first bytes, or all of it.
+  /// - Returns: `true` for the tool's own pictures only.
+  public static func isOwnPicture(startingWith prefix: String) -> Bool {
+    prefix.hasPrefix(declaration + "\n" + signature)
+  }
+
+  private static let declaration = #"<?xml version="1.0" encoding="UTF-8"?>"#
 
   /// Draws a result.
   ///
@@ -50,17 +82,21 @@ public enum SVGPicture {
     let lowest = frames.map(\.maxY) + [result.keyboard?.frame.maxY ?? 0]
     let below = max((lowest.max() ?? 0) - height, 0)
     let panelTop = header + panelTitle + above
-    let canvasWidth = 2 * margin + 2 * width + gap
+    let canvasWidth = 2 * margin + 2 * width + gap + labelMargin
     let messages = numberedMessages(result).flatMap { message in
       wrap(message.text, width: canvasWidth - 2 * margin).enumerated().map { index, line in
         Message(
           text: line, isFailure: message.isFailure, failure: index == 0 ? message.failure : nil)
       }
     }
-    let footerTop = panelTop + height + below + margin
+    let legend = Legend(result: result, focusDistance: focusDistance)
+    let legendTop = panelTop + height + below + margin
+    let legendRows = legend.rows(width: canvasWidth - 2 * margin)
+    let footerTop = legendTop + Double(legendRows.count) * lineHeight + margin / 2
     let canvasHeight = footerTop + Double(messages.count) * lineHeight + margin
     var svg = SVGDocument()
-    svg.raw(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    svg.raw(declaration)
+    svg.raw(signature)
     let size = (SVGDocument.number(canvasWidth), SVGDocument.number(canvasHeight))
     svg.group(
       "svg",
@@ -83,6 +119,7 @@ public enum SVGPicture {
         )
         .draw(&svg, messages: messages)
       }
+      legend.draw(&svg, rows: legendRows, x: margin, y: legendTop)
       for (index, message) in messages.enumerated() {
         let y = footerTop + Double(index) * lineHeight + 12
         let kind = message.isFailure ? "failure-text" : "note-text"
@@ -139,8 +176,11 @@ public enum SVGPicture {
     let failures = result.failures.enumerated().map { index, failure in
       Message(text: "\(index + 1). \(failure.summary)", isFailure: true, failure: failure)
     }
-    let source = result.keyboard.map {
-      [Message(text: "Keyboard height: \($0.source)", isFailure: false)]
+    let source = result.keyboard.map { keyboard in
+      [Message(text: "Keyboard height: \(keyboard.source)", isFailure: false)]
+        + keyboard.sources.map {
+          Message(text: "Source: \($0.name), \($0.address)", isFailure: false)
+        }
     }
     return failures + result.notes.map { Message(text: "Note: \($0)", isFailure: false) }
       + (source ?? [])
@@ -157,7 +197,7 @@ public enum SVGPicture {
         .keyboard { fill: #9ca3af; fill-opacity: 0.8; }
         .keyboard-frame { fill: none; stroke: #6b7280; stroke-dasharray: 6 4; }
         .clearance { stroke: #2563eb; stroke-width: 1.5; }
-        .clearance-text { font-size: 11px; fill: #1d4ed8; text-anchor: end; }
+        .clearance-text { font-size: 11px; fill: #1d4ed8; }
         .clearance.short { stroke: #dc2626; } .clearance-text.short { fill: #b91c1c; }
         .element { stroke: #4b5563; stroke-width: 1; }
         .logo { fill: #c7d2fe; } .label { fill: #e5e7eb; } .field { fill: #ffffff; }
@@ -165,7 +205,9 @@ public enum SVGPicture {
         .group { fill: none; stroke-dasharray: 4 3; }
         .focused { stroke: #2563eb; stroke-width: 2.5; }
         .hidden { fill-opacity: 0.15; stroke-opacity: 0.5; stroke-dasharray: 3 3; }
-        .element-text { font-size: 11px; fill: #111827; text-anchor: middle; }
+        .element-text { font-size: 11px; fill: #111827; }
+        .keyboard-text { font-size: 11px; fill: #111827; }
+        .legend-text { font-size: 12px; fill: #374151; }
         .on-button { fill: #ffffff; }
         .failure { fill: none; stroke: #dc2626; stroke-width: 3; }
         .failure-mark { fill: #dc2626; }

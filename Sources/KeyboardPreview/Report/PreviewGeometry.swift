@@ -101,7 +101,7 @@ public struct PreviewInsets: Codable, Sendable, Hashable {
 ///
 /// ```swift
 /// let password = result.shown.first { $0.id == "password" }
-/// password?.frame.maxY  // 211 on an iPhone SE (1st generation) with the seed's login screen
+/// password?.frame.maxY  // 211 on an iPhone SE (1st generation) with the built-in login screen
 /// ```
 public struct PreviewElement: Codable, Sendable, Hashable {
   /// The element's id.

@@ -14,12 +14,37 @@ public enum PreviewStatus: String, Codable, Sendable, Hashable, CaseIterable {
   case notApplicable
 }
 
+/// A public source of a keyboard height: its name and where to read it.
+///
+/// ```swift
+/// source.name     // "Wire"
+/// source.address  // "https://github.com/wireapp/wire-ios"
+/// ```
+public struct PreviewSource: Codable, Sendable, Hashable {
+  /// The source's name, as the catalog's `DeviceDataSource.name` gives it.
+  public var name: String
+  /// Where to read it: a web address.
+  public var address: String
+
+  /// Creates a source.
+  ///
+  /// - Parameters:
+  ///   - name: The source's name.
+  ///   - address: Where to read it.
+  public init(name: String, address: String) {
+    self.name = name
+    self.address = address
+  }
+}
+
 /// The keyboard a result was laid out for, and where its height comes from.
 ///
 /// ```swift
 /// keyboard.height  // 253
 /// keyboard.provenance  // "shippingApps"
-/// keyboard.source  // "constant in shipping apps (WR, MX)"
+/// keyboard.source  // "constant in shipping apps (Wire and Mixin Messenger)"
+/// keyboard.sources.map(\.address)
+/// // ["https://github.com/wireapp/wire-ios", "https://github.com/MixinNetwork/ios-app"]
 /// ```
 public struct PreviewKeyboardReport: Codable, Sendable, Hashable {
   /// The keyboard asked for: `plain`, `predictive`, `hardware` or `floating`.
@@ -32,6 +57,9 @@ public struct PreviewKeyboardReport: Codable, Sendable, Hashable {
   public var provenance: String
   /// The sources or the rule behind the height, in a phrase.
   public var source: String
+  /// The public sources behind the height, with their addresses; empty for a height learned on a
+  /// device.
+  public var sources: [PreviewSource]
   /// How far to trust the height: `low`, `medium` or `high`.
   public var confidence: String
   /// The frame iOS would report, in screen points; a hardware keyboard's reaches below the
@@ -51,6 +79,7 @@ public struct PreviewKeyboardReport: Codable, Sendable, Hashable {
     case .learned: provenance = "learned"
     }
     source = estimate.provenance.description
+    sources = estimate.provenance.sources.map { PreviewSource(name: $0.name, address: $0.address) }
     switch estimate.confidence {
     case .low: confidence = "low"
     case .medium: confidence = "medium"
@@ -69,7 +98,7 @@ extension PreviewKeyboard: Codable {}
 /// shift; ``hidden`` and ``shown`` hold every element's frame for both states.
 ///
 /// ```swift
-/// let result = ScreenDescription.seedLogin.preview(
+/// let result = ScreenDescription.builtInLogin.preview(
 ///   on: iPhoneSE, orientation: .portrait, keyboard: .predictive)
 /// result.status  // .pass
 /// result.clearance  // 104: the password field ends 104 pt above the keyboard
@@ -134,7 +163,7 @@ public struct PreviewResult: Codable, Sendable, Hashable {
 /// The result of a whole `keyboard-preview` run: the JSON report, format version 1.
 ///
 /// ```swift
-/// let report = ScreenDescription.seedLogin.preview(
+/// let report = ScreenDescription.builtInLogin.preview(
 ///   devices: DeviceCatalog.iPhones, orientations: [.portrait], keyboards: [.predictive])
 /// report.summary.failed  // 1: the iPhone 4s
 /// ```

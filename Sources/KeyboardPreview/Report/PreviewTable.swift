@@ -1,67 +1,100 @@
 import Foundation
+import KeyboardAvoidance
 
 extension PreviewReport {
-  /// The report as the table `keyboard-preview` prints: one line per device, orientation and
-  /// keyboard, then the rules each screen class applied and a summary.
+  /// The widest line the table prints, in characters: a terminal's usual width.
+  public static let tableWidth = 120
+
+  /// The report as the table `keyboard-preview` prints: one row per device, orientation and
+  /// keyboard, then the failures one per line, the rules each screen class applied, where the
+  /// keyboard heights come from, and a summary.
   ///
-  /// Columns: the device; the screen's size in points and its class; the keyboard and its
-  /// height; where the height comes from (measured, shipping apps, estimated); the space left
-  /// between the content and the pinned element with the keyboard up; how far the focused field
-  /// ends above the keyboard; the root shift the rules needed; how many values the rules
-  /// changed; and PASS, FAIL with the reasons, or N/A.
+  /// Columns: the device; the orientation, when both are checked; the screen's size in points and
+  /// its class; the keyboard (its kind too when several are checked) and its height; where the
+  /// height comes from (measured, apps, estimated); the space left between the content and the
+  /// pinned element with the keyboard up; how far the focused field ends above the keyboard; the
+  /// root shift the rules needed; how many values the rules changed; and PASS, FAIL or N/A. No line
+  /// is wider than ``tableWidth``: when the columns would be, the least needed ones (rules, screen,
+  /// class) are left out and the table says so.
   ///
   /// ```swift
   /// print(report.table)
-  /// // Device      Screen   Class          Keyboard           Source         Space left …
-  /// // iPhone 4s   320×480  compactHeight  predictive 261 pt  shipping apps  -44 pt     …
+  /// // Device      Screen   Class          Keyboard  Source  Space left  Clearance  …  Result
+  /// // iPhone 4s   320×480  compactHeight  261 pt    apps    -40 pt      10 pt      …  FAIL
   /// ```
   public var table: String {
-    let header = [
-      "Device", "Screen", "Class", "Keyboard", "Source", "Space left", "Clearance", "Shift",
-      "Rules",
-      "Result",
-    ]
-    let rows = results.map(Self.row)
-    let widths = header.indices.map { column in
-      ([header] + rows).map { $0[column].count }.max() ?? 0
-    }
-    func line(_ cells: [String]) -> String {
-      let padded = zip(cells, widths).enumerated().map { index, pair in
-        index == cells.count - 1
-          ? pair.0 : pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0)
-      }
-      return padded.joined(separator: "  ")
-    }
-    var lines = [title, ""]
-    lines.append(line(header))
-    lines.append(line(widths.map { String(repeating: "-", count: $0) }))
-    lines += rows.map(line)
+    let layout = TableLayout(results: results)
+    var lines = wrap(title) + [""]
+    lines += layout.lines
     lines.append("")
+    lines += failureLines
     lines += ruleLines
-    lines.append(
-      "Source: measured = read from a keyboard frame; shipping apps = a constant apps ship with; "
-        + "estimated = a rule, not measured (see --format json for each source).")
+    lines += sourceLines
     lines.append(summaryLine)
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The question, and how many rows answer it: devices × orientations × keyboards.
   private var title: String {
-    func unique(_ values: [String]) -> String {
+    func unique(_ values: [String]) -> [String] {
       var seen: [String] = []
       for value in values where !seen.contains(value) { seen.append(value) }
-      return seen.joined(separator: " and ")
+      return seen
     }
-    let devices = Set(results.map(\.device)).count
+    let devices = unique(results.map(\.device))
+    let families = unique(results.map(\.family))
+    let orientations = unique(results.map(\.orientation))
+    let keyboards = unique(results.map(\.keyboardKind.rawValue))
+    let familyCounts = families.map { family in
+      let count = Set(results.filter { $0.family == family }.map(\.device)).count
+      return "\(count) \(family)\(count == 1 ? "" : "s")"
+    }
+    let deviceText =
+      families.count == 1
+      ? familyCounts.joined()
+      : "\(devices.count) devices (\(familyCounts.joined(separator: ", ")))"
+    let rows = results.count
     return "\(screen): is \(focus) at least \(PointFormat.points(focusDistance)) above the "
-      + "keyboard? \(unique(results.map(\.orientation))), "
-      + "\(unique(results.map(\.keyboardKind.rawValue))) keyboard, \(devices) "
-      + (devices == 1 ? "device" : "devices")
+      + "keyboard? \(rows) \(rows == 1 ? "row" : "rows"): \(deviceText) × "
+      + "\(orientations.joined(separator: " and ")) × "
+      + "\(keyboards.joined(separator: " and ")) keyboard"
   }
 
   private var summaryLine: String {
     var parts = ["\(summary.passed) passed", "\(summary.failed) failed"]
     if summary.notApplicable > 0 { parts.append("\(summary.notApplicable) not applicable") }
     return parts.joined(separator: ", ") + "."
+  }
+
+  /// Every failure of every row on a line of its own, then the rows that do not apply.
+  private var failureLines: [String] {
+    let layout = TableLayout(results: results)
+    var lines: [String] = []
+    let failed = results.filter { $0.status == .fail }
+    if !failed.isEmpty {
+      let count = failed.map(\.failures.count).reduce(0, +)
+      lines.append("Failures (\(count); the pictures mark them):")
+      for result in failed {
+        for failure in result.failures {
+          lines += wrap("  \(layout.label(result)): \(failure.summary)", indent: "      ")
+        }
+      }
+    }
+    // Rows that do not apply share a handful of reasons: one line per reason.
+    var reasons: [String] = []
+    var counts: [String: Int] = [:]
+    for result in results where result.status == .notApplicable {
+      if counts[result.reason] == nil { reasons.append(result.reason) }
+      counts[result.reason, default: 0] += 1
+    }
+    if !reasons.isEmpty {
+      lines.append("Not applicable:")
+      for reason in reasons {
+        let count = counts[reason] ?? 0
+        lines += wrap("  \(reason) (\(count) \(count == 1 ? "row" : "rows"))", indent: "      ")
+      }
+    }
+    return lines.isEmpty ? [] : lines + [""]
   }
 
   /// The rules grouped by the screen classes that apply the same ones.
@@ -80,42 +113,169 @@ extension PreviewReport {
     }
     guard !order.isEmpty else { return [] }
     return ["Rules while the keyboard is up:"]
-      + order.map { rules in
-        "  " + (classesByRules[rules] ?? []).sorted().joined(separator: ", ") + ": " + rules
+      + order.flatMap { rules in
+        wrap(
+          "  " + (classesByRules[rules] ?? []).sorted().joined(separator: ", ") + ": " + rules,
+          indent: "      ", breakingAfter: ",")
+      } + [""]
+  }
+
+  /// What the Source column means, and every source behind the heights above, with its address.
+  private var sourceLines: [String] {
+    var sources: [PreviewSource] = []
+    for result in results {
+      for source in result.keyboard?.sources ?? [] where !sources.contains(source) {
+        sources.append(source)
       }
+    }
+    var lines = wrap(
+      "Keyboard heights: measured = read from a keyboard's frame on a simulator; apps = a "
+        + "constant that shipping apps use; estimated = a rule built from the sources' figures, "
+        + "not measured. --format json gives each height's source in full.")
+    guard !sources.isEmpty else { return lines + [""] }
+    lines.append("Sources of these heights:")
+    for source in sources {
+      lines += wrap("  \(source.name): \(source.address)", indent: "      ")
+    }
+    return lines + [""]
   }
 
-  private static func row(_ result: PreviewResult) -> [String] {
-    let keyboard = result.keyboard
-    let status: String
-    switch result.status {
-    case .pass: status = "PASS"
-    case .fail:
-      // The table keeps to two reasons; the JSON report and the picture list them all.
-      let reasons = result.failures.map(\.summary)
-      let more = reasons.count > 2 ? "; \(reasons.count - 2) more in the picture" : ""
-      status = "FAIL: " + reasons.prefix(2).joined(separator: "; ") + more
-    case .notApplicable: status = "N/A: " + result.reason
+  /// Splits text at spaces into lines no wider than the table, keeping its leading spaces on the
+  /// first line and starting the others with `indent`; with `breakingAfter`, only at spaces that
+  /// follow that text, so that a rule such as "top 40 → -50" stays on one line.
+  private func wrap(_ text: String, indent: String = "  ", breakingAfter: String = "")
+    -> [String]
+  {
+    let leading = String(text.prefix { $0 == " " })
+    var words: [String] = []
+    for word in text.dropFirst(leading.count).split(separator: " ") {
+      if let last = words.last, !last.hasSuffix(breakingAfter) {
+        words[words.count - 1] = last + " " + word
+      } else {
+        words.append(String(word))
+      }
     }
-    return [
-      result.device,
-      "\(PointFormat.string(result.screen.width))×\(PointFormat.string(result.screen.height))",
-      result.screenClass,
-      keyboard.map { "\($0.kind.rawValue) \(PointFormat.points($0.height))" }
-        ?? result.keyboardKind.rawValue,
-      keyboard.map { source($0.provenance) } ?? "-",
-      result.spaceLeft.map(PointFormat.points) ?? "-",
-      result.clearance.map(PointFormat.points) ?? "-",
-      result.rootShift > 0 ? PointFormat.points(result.rootShift) : "-",
-      keyboard == nil ? "-" : "\(result.rulesApplied.count)",
-      status,
+    var lines: [String] = []
+    var line = leading
+    for word in words {
+      let start = lines.isEmpty ? leading : indent
+      let candidate = line == start ? line + word : line + " " + word
+      if candidate.count > Self.tableWidth && line != start {
+        lines.append(line)
+        line = indent + word
+      } else {
+        line = candidate
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+}
+
+/// The table's columns for a set of results: which are shown, and the cells of each row.
+private struct TableLayout {
+  struct Column {
+    let header: String
+    let cell: (PreviewResult) -> String
+  }
+
+  let results: [PreviewResult]
+  let showsOrientation: Bool
+  let showsKeyboardKind: Bool
+
+  init(results: [PreviewResult]) {
+    self.results = results
+    showsOrientation = Set(results.map(\.orientation)).count > 1
+    showsKeyboardKind = Set(results.map(\.keyboardKind)).count > 1
+  }
+
+  /// How a row is named in the lines under the table: the device, and the orientation and the
+  /// keyboard where the table has several.
+  func label(_ result: PreviewResult) -> String {
+    var parts = [result.device]
+    if showsOrientation { parts.append(result.orientation) }
+    if showsKeyboardKind { parts.append("\(result.keyboardKind.rawValue) keyboard") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The columns in order, those that may be left out to fit marked by their rank: the lower, the
+  /// sooner they go.
+  private var columns: [(column: Column, dropRank: Int?)] {
+    var columns: [(Column, Int?)] = [(Column(header: "Device") { $0.device }, nil)]
+    if showsOrientation {
+      columns.append((Column(header: "Orientation") { $0.orientation }, nil))
+    }
+    columns += [
+      (
+        Column(header: "Screen") {
+          "\(PointFormat.string($0.screen.width))×\(PointFormat.string($0.screen.height))"
+        }, 2
+      ),
+      (Column(header: "Class") { $0.screenClass }, 3),
+      (Column(header: "Keyboard") { keyboard($0) }, nil),
+      (Column(header: "Source") { $0.keyboard.map { source($0.provenance) } ?? "-" }, nil),
+      (Column(header: "Space left") { $0.spaceLeft.map(PointFormat.points) ?? "-" }, nil),
+      (Column(header: "Clearance") { $0.clearance.map(PointFormat.points) ?? "-" }, nil),
+      (Column(header: "Shift") { $0.rootShift > 0 ? PointFormat.points($0.rootShift) : "-" }, nil),
+      (Column(header: "Rules") { $0.keyboard == nil ? "-" : "\($0.rulesApplied.count)" }, 1),
+      (Column(header: "Result") { status($0) }, nil),
     ]
+    return columns
   }
 
-  private static func source(_ provenance: String) -> String {
-    switch provenance {
-    case "shippingApps": "shipping apps"
-    default: provenance
+  private func keyboard(_ result: PreviewResult) -> String {
+    guard let keyboard = result.keyboard else { return result.keyboardKind.rawValue }
+    let height = PointFormat.points(keyboard.height)
+    return showsKeyboardKind ? "\(keyboard.kind.rawValue) \(height)" : height
+  }
+
+  private func source(_ provenance: String) -> String {
+    provenance == "shippingApps" ? "apps" : provenance
+  }
+
+  private func status(_ result: PreviewResult) -> String {
+    switch result.status {
+    case .pass: "PASS"
+    case .fail: "FAIL"
+    case .notApplicable: "N/A"
     }
+  }
+
+  /// The header, the rule under it and the rows, within the table's width.
+  var lines: [String] {
+    var kept = columns
+    var dropped: [String] = []
+    let ranked = columns.compactMap { entry in entry.dropRank.map { ($0, entry.column.header) } }
+      .sorted { $0.0 < $1.0 }
+    var next = ranked.makeIterator()
+    while width(of: kept) > PreviewReport.tableWidth, let (_, header) = next.next() {
+      kept.removeAll { $0.column.header == header }
+      dropped.append(header)
+    }
+    let cells =
+      ([kept.map(\.column.header)])
+      + results.map { result in kept.map { $0.column.cell(result) } }
+    let widths = kept.indices.map { index in cells.map { $0[index].count }.max() ?? 0 }
+    func line(_ row: [String]) -> String {
+      zip(row, widths).enumerated().map { index, pair in
+        index == row.count - 1
+          ? pair.0 : pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }
+    var lines = [line(cells[0]), line(widths.map { String(repeating: "-", count: $0) })]
+    lines += cells.dropFirst().map(line)
+    if !dropped.isEmpty {
+      lines.append(
+        "(Left out to fit \(PreviewReport.tableWidth) columns: "
+          + dropped.joined(separator: ", ") + "; --format json has them.)")
+    }
+    return lines
+  }
+
+  private func width(of columns: [(column: Column, dropRank: Int?)]) -> Int {
+    let widths = columns.map { entry in
+      ([entry.column.header] + results.map { entry.column.cell($0) }).map(\.count).max() ?? 0
+    }
+    return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
   }
 }

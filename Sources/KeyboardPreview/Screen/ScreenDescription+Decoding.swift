@@ -9,8 +9,8 @@ extension ScreenDescription {
   /// field, no negative heights.
   ///
   /// ```swift
-  /// let text = ScreenDescription.seedLogin.jsonText
-  /// try ScreenDescription(json: Data(text.utf8)) == .seedLogin  // true
+  /// let text = ScreenDescription.builtInLogin.jsonText
+  /// try ScreenDescription(json: Data(text.utf8)) == .builtInLogin  // true
   /// try ScreenDescription(json: Data("{\"version\": 1,}".utf8))
   /// // throws PreviewError.malformedJSON(line: 1, column: 15, reason: "expected a key …")
   /// ```

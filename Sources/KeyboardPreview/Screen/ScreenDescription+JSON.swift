@@ -8,10 +8,10 @@ extension ScreenDescription {
   /// holding their default (0, `false`, no text) are left out.
   ///
   /// ```swift
-  /// print(ScreenDescription.seedLogin.jsonText)
+  /// print(ScreenDescription.builtInLogin.jsonText)
   /// // {
   /// //   "version": 1,
-  /// //   "name": "Login (seed 000)",
+  /// //   "name": "Login",
   /// //   …
   /// ```
   public var jsonText: String {

@@ -5,13 +5,13 @@ import KeyboardAvoidance
 /// the bottom, the focused field, and the rules that change the layout while the keyboard is up.
 ///
 /// Read one from JSON with ``init(json:)`` (the format, version 1, is described in
-/// <doc:ScreenFormat>), write one with ``jsonText``, or start from ``seedLogin``, the login
-/// screen of seed 000.
+/// <doc:ScreenFormat>), write one with ``jsonText``, or start from ``builtInLogin``, the login
+/// screen of a hand-written Combine blog post.
 ///
 /// ```swift
 /// let screen = try ScreenDescription(json: Data(contentsOf: url))
 /// screen.focus  // "password"
-/// ScreenDescription.seedLogin.elements.map(\.id)  // ["logo", "statusLabel", "credentials"]
+/// ScreenDescription.builtInLogin.elements.map(\.id)  // ["logo", "statusLabel", "credentials"]
 /// ```
 public struct ScreenDescription: Sendable, Equatable {
   /// The version of the JSON format this package reads and writes.

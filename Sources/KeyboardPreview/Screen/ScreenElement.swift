@@ -9,8 +9,8 @@ import KeyboardAvoidance
 /// elements of its own and takes its height from them.
 ///
 /// ``isHidden`` works like UIKit's `isHidden`: a hidden element keeps its place in the layout and
-/// is only not drawn. That is why seed 000 pulls the status label up by a negative spacing when it
-/// hides the logo above it.
+/// is only not drawn. That is why the built-in login screen pulls the status label up by a negative
+/// spacing when it hides the logo above it.
 ///
 /// ```swift
 /// let password = ScreenElement(id: "password", kind: .field, text: "Password", height: 44, top: 12)

@@ -17,7 +17,7 @@ struct BoolKeyboardInterpolatableTests {
   }
 
   @Test func animatesThroughTheAnimationAPI() {
-    // With the seed posts' 0.23 s ease-in-out: hidden from the first instant to the end.
+    // With blog posts' 0.23 s ease-in-out: hidden from the first instant to the end.
     let animation = KeyboardAnimation(duration: 0.23, curve: .easeInOut)
     #expect(!animation.value(from: false, to: true, at: 0))
     #expect(animation.value(from: false, to: true, at: 0.01))

@@ -2,8 +2,8 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// Seed 000's login screen, exactly as the DocC example on `KeyboardAdaptive` writes it
-/// (``KeyboardAdaptiveTests/documentationShowsThisLayout()`` keeps the two the same).
+/// The hand-written Combine login screen, exactly as the DocC example on `KeyboardAdaptive` writes
+/// it (``KeyboardAdaptiveTests/documentationShowsThisLayout()`` keeps the two the same).
 struct LoginScreenLayout {
   let logoIsHidden = KeyboardAdaptive(false).shown(true, on: .compactHeight)
   let statusLabelTop = KeyboardAdaptive<CGFloat>(40).shown(-50, on: .compactHeight)
@@ -13,14 +13,14 @@ struct LoginScreenLayout {
   let loginButtonCornerRadius = KeyboardAdaptive<CGFloat>(hidden: 15, shown: 0)
 }
 
-/// One screen of the seed's rules and what each rule gives there.
+/// One screen of the post's rules and what each rule gives there.
 ///
-/// From the seed post's code: `loginBtnBottomConstraint.constant = height > 0 ? height : 50`, leading and trailing
-/// `height > 0 ? 0 : 30`, `cornerRadius = height > 0 ? 0 : 15`, and on screens of 1136 px or
-/// less `idViewTopConstraint.constant = height > 0 ? 20 : 40`,
+/// From the post's code: `loginBtnBottomConstraint.constant = height > 0 ? height : 50`, leading
+/// and trailing `height > 0 ? 0 : 30`, `cornerRadius = height > 0 ? 0 : 15`, and on screens of 1136
+/// px or less `idViewTopConstraint.constant = height > 0 ? 20 : 40`,
 /// `statusLabelTopConstraint.constant = height > 0 ? -50 : 40`, `logoLabel.isHidden = height > 0`.
 /// Halfway values are the midpoints of those, worked out by hand; flags are `true` halfway.
-struct SeedScreen: Sendable, CustomTestStringConvertible {
+struct LoginScreen: Sendable, CustomTestStringConvertible {
   let name: String
   let size: CGSize
   /// Portrait keyboard height with the predictive row.
@@ -28,19 +28,20 @@ struct SeedScreen: Sendable, CustomTestStringConvertible {
   let logoIsHidden: (hidden: Bool, shown: Bool, halfway: Bool)
   let statusLabelTop: (hidden: CGFloat, shown: CGFloat, halfway: CGFloat)
   let fieldGroupTop: (hidden: CGFloat, shown: CGFloat, halfway: CGFloat)
-  /// From the view's bottom edge, as the seed's constraint measures it.
+  /// From the view's bottom edge, as the post's constraint measures it.
   let loginButtonBottom: (hidden: CGFloat, shown: CGFloat, halfway: CGFloat)
 
   var testDescription: String { name }
 
   static let all = [
-    // 640 × 1136 px; keyboard 253 pt (WR, MX v1 in shared/reference/devices.md).
-    SeedScreen(
+    // 640 × 1136 px; keyboard 253 pt (WR, MX v1 in the catalog's public sources
+    // (DeviceDataSource)).
+    LoginScreen(
       name: "iPhone SE (1st), 320 × 568", size: CGSize(width: 320, height: 568),
       keyboardHeight: 253, logoIsHidden: (false, true, true), statusLabelTop: (40, -50, -5),
       fieldGroupTop: (40, 20, 30), loginButtonBottom: (50, 253, 151.5)),
     // 1179 × 2556 px, well above 1136: only the button changes. Keyboard 335 pt (DPS).
-    SeedScreen(
+    LoginScreen(
       name: "iPhone 16, 393 × 852", size: CGSize(width: 393, height: 852),
       keyboardHeight: 335, logoIsHidden: (false, false, false), statusLabelTop: (40, 40, 40),
       fieldGroupTop: (40, 40, 40), loginButtonBottom: (50, 335, 192.5)),
@@ -52,7 +53,7 @@ struct KeyboardAdaptiveTests {
   let layout = LoginScreenLayout()
 
   /// The show and the hide on a screen, with the keyboard docked at the bottom.
-  static func transitions(on screen: SeedScreen) -> (
+  static func transitions(on screen: LoginScreen) -> (
     show: KeyboardTransition, hide: KeyboardTransition
   ) {
     let bounds = Keyboard.screen(screen.size)
@@ -64,8 +65,10 @@ struct KeyboardAdaptiveTests {
     )
   }
 
-  @Test("seed 000, every rule: hidden, shown, and halfway both ways", arguments: SeedScreen.all)
-  func seedRules(screen: SeedScreen) throws {
+  @Test(
+    "the Combine login post's rules: hidden, shown, and halfway both ways",
+    arguments: LoginScreen.all)
+  func loginRules(screen: LoginScreen) throws {
     let screenClass = try #require(ScreenClass(screenSize: screen.size))
     let (show, hide) = Self.transitions(on: screen)
     func check<Value: KeyboardInterpolatable & Equatable>(
@@ -103,20 +106,20 @@ struct KeyboardAdaptiveTests {
     #expect(bottom(hide, 1) == screen.loginButtonBottom.hidden)
   }
 
-  /// The seed decides by `bounds.height × scale <= 1136`; the layout decides by screen class.
+  /// The post decides by `bounds.height × scale <= 1136`; the layout decides by screen class.
   ///
-  /// On every iPhone of the catalog, the status label moves exactly where the seed moves it.
-  @Test func compactRulesApplyWhereTheSeedsPixelRuleDoes() {
+  /// On every iPhone of the catalog, the status label moves exactly where the post moves it.
+  @Test func compactRulesApplyWhereThePostsPixelRuleDoes() {
     for profile in DeviceCatalog.iPhones {
-      let seedMoves = profile.renderedPixels.height <= 1136
+      let postMoves = profile.renderedPixels.height <= 1136
       let top = layout.statusLabelTop.value(keyboardShown: true, on: profile.screenClass)
-      #expect((top == -50) == seedMoves, "\(profile)")
+      #expect((top == -50) == postMoves, "\(profile)")
     }
   }
 
   @Test func hiddenLogoNeverOverlapsTheMovingContent() {
     // The logo hides as soon as the fields start to move up and shows only once they are down.
-    let (show, hide) = Self.transitions(on: SeedScreen.all[0])
+    let (show, hide) = Self.transitions(on: LoginScreen.all[0])
     let rule = layout.logoIsHidden
     #expect(!rule.value(during: show, progress: 0, on: .compactHeight))
     #expect(rule.value(during: show, progress: 0.001, on: .compactHeight))

@@ -11,7 +11,7 @@ struct AnimationSamplingTests {
       // 0.25 s ease-out: 15 frames at 60 per second, 30 at 120.
       (KeyboardAnimation(duration: 0.25, curve: .easeOut), KeyboardCurveModel.spring, 60.0, 16),
       (KeyboardAnimation(duration: 0.25, curve: .easeOut), .spring, 120, 31),
-      // Seed 004's 0.23 s: 13.8 frames at 60 per second, so 14 and the end.
+      // The RxKeyboard post's 0.23 s: 13.8 frames at 60 per second, so 14 and the end.
       (KeyboardAnimation(duration: 0.23, curve: .easeInOut), .spring, 60, 15),
       (KeyboardAnimation(duration: 0.23, curve: .easeInOut), .spring, 120, 29),
       // Curve 7: the spring runs 0.5 s whatever the notification says.
@@ -19,7 +19,7 @@ struct AnimationSamplingTests {
       (KeyboardAnimation(duration: 0.25, curve: .keyboard), .spring, 120, 61),
       // The Bézier runs twice the notification's 0.4 s.
       (KeyboardAnimation(duration: 0.4, curve: .keyboard), .bezier, 60, 49),
-      // Seed 001's 1 s.
+      // The NotificationCenter post's 1 s.
       (KeyboardAnimation(duration: 1, curve: .easeInOut), .spring, 1000, 1001),
     ])
   func counts(animation: KeyboardAnimation, model: KeyboardCurveModel, rate: Double, count: Int) {

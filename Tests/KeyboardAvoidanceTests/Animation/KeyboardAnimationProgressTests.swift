@@ -19,7 +19,7 @@ struct KeyboardAnimationProgressTests {
     Named(curve: .linear, reference: .linear),
   ]
 
-  /// Durations from the seed posts (1 s, 0.23 s) and from iOS (0.25 s, 0.4 s on iOS 7).
+  /// Durations from blog posts (1 s, 0.23 s) and from iOS (0.25 s, 0.4 s on iOS 7).
   @Test(
     "named curves follow their Bézier over the duration", arguments: named, [0.23, 0.25, 0.4, 1])
   func namedCurves(named: Named, duration: Double) {
@@ -33,12 +33,13 @@ struct KeyboardAnimationProgressTests {
     #expect(animation.effectiveDuration() == duration)
   }
 
-  @Test func seedAnimations() {
-    // Seed 001: ease-in-out over 1 s is halfway at 0.5 s (the curve is point-symmetric).
+  @Test func handMadeAnimations() {
+    // The NotificationCenter post (1 s animation): ease-in-out over 1 s is halfway at 0.5 s (the
+    // curve is point-symmetric).
     #expect(abs(KeyboardAnimation(duration: 1, curve: .easeInOut).progress(at: 0.5) - 0.5) < 1e-9)
-    // Seed 004: 0.23 s, done at 0.23 s.
+    // The RxKeyboard post: 0.23 s, done at 0.23 s.
     #expect(KeyboardAnimation(duration: 0.23, curve: .easeInOut).progress(at: 0.23) == 1)
-    // Seeds 002 and 003: no animation, done at once.
+    // The RxSwift and SwiftUI posts: no animation, done at once.
     #expect(KeyboardAnimation.none.progress(at: 0) == 1)
   }
 

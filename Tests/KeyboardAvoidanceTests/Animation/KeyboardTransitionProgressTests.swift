@@ -4,8 +4,8 @@ import Testing
 
 @Suite("KeyboardTransition at time t")
 struct KeyboardTransitionProgressTests {
-  /// iPhone 16 with the predictive row (shared/reference/devices.md, DPS): 393 × 852 screen,
-  /// 335 pt keyboard docked at y = 517, 34 pt bottom safe area.
+  /// iPhone 16 with the predictive row (the catalog's sources, DPS): 393 × 852 screen, 335 pt
+  /// keyboard docked at y = 517, 34 pt bottom safe area.
   static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
   static let dockedFrame = CGRect(x: 0, y: 517, width: 393, height: 335)
   static let docked = KeyboardState(
@@ -33,7 +33,7 @@ struct KeyboardTransitionProgressTests {
       #expect(show.coveredHeight(of: Self.screen, at: end) == 335)
       #expect(show.keyboardTop(at: end, screenBounds: Self.screen) == 517)
       #expect(show.frame(at: end, screenBounds: Self.screen) == Self.dockedFrame)
-      // 335 − 34: the constant seed 001 computes by hand.
+      // 335 − 34: the constant the NotificationCenter post computes by hand.
       #expect(show.bottomOffset(for: Self.view, at: end) == 301)
     }
   }

@@ -109,4 +109,42 @@ struct DeviceCatalogNamesTests {
       #expect(found == profile, "seed \(seed): \(typed)")
     }
   }
+
+  @Test(
+    "a name stands for the model it names, or every model whose name it begins",
+    arguments: [
+      ("iPhone 16", ["iPhone 16"]),
+      (
+        "iphone se",
+        ["iPhone SE (1st generation)", "iPhone SE (2nd generation)", "iPhone SE (3rd generation)"]
+      ),
+      ("air", ["iPhone Air", "iPad Air"]),
+      (
+        "iPad Pro 11",
+        [
+          "iPad Pro 11-inch (1st generation)", "iPad Pro 11-inch (2nd generation)",
+          "iPad Pro 11-inch (3rd generation)", "iPad Pro 11-inch (4th generation)",
+          "iPad Pro 11-inch (M4)", "iPad Pro 11-inch (M5)",
+        ]
+      ),
+      ("16 pro", ["iPhone 16 Pro"]),
+      ("iPhone 17", ["iPhone 17"]),
+      ("iPhone 17 pro", ["iPhone 17 Pro"]),
+      // An exact name wins over the longer names it begins.
+      ("iPhone 16 Pro", ["iPhone 16 Pro"]),
+    ])
+  func profilesMatching(typed: String, expected: [String]) throws {
+    #expect(try DeviceCatalog.profiles(matching: typed).map(\.name) == expected)
+  }
+
+  @Test func everyFamilyByItsName() throws {
+    #expect(try DeviceCatalog.profiles(matching: "iPad") == DeviceCatalog.iPads)
+    #expect(try DeviceCatalog.profiles(matching: "iphone") == DeviceCatalog.iPhones)
+  }
+
+  /// Whole words only: "iPhone 1" begins no name, though "iPhone 12" starts with its letters.
+  @Test("names that begin no name are unknown", arguments: ["iPhone 1", "iPhone 99", "pixel", ""])
+  func noMatch(typed: String) {
+    #expect(throws: DeviceNameError.self) { try DeviceCatalog.profiles(matching: typed) }
+  }
 }

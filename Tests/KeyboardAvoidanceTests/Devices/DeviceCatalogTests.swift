@@ -4,8 +4,8 @@ import Testing
 
 /// Lookups by identifier, native pixel height and size in points.
 ///
-/// Expected models are the ones shared/reference/devices.md names ("Native pixel height → model
-/// family", the iPhone table and its Display Zoom paragraph), written out by hand.
+/// Expected models are the ones the catalog's public sources (DeviceDataSource) name ("Native pixel
+/// height → model family", the iPhone table and its Display Zoom paragraph), written out by hand.
 @Suite("DeviceCatalog lookups")
 struct DeviceCatalogTests {
   struct HeightCase: Sendable, CustomTestStringConvertible {
@@ -14,11 +14,11 @@ struct DeviceCatalogTests {
     var testDescription: String { "\(Int(height)) px" }
   }
 
-  /// Seed 000's table, extended per devices.md.
+  /// The Combine login post's table, extended from the sources.
   ///
-  /// The seed names families (5/5S/5C, 6/6S/7/8, …); devices.md adds the SEs, the minis and every
+  /// The post names families (5/5S/5C, 6/6S/7/8, …); the sources add the SEs, the minis and every
   /// phone after the 11 Pro Max. The catalog starts at the 4s, so 960 is the 4s alone.
-  static let seedTable: [HeightCase] = [
+  static let postTable: [HeightCase] = [
     HeightCase(height: 960, models: ["iPhone 4s"]),
     HeightCase(
       height: 1136, models: ["iPhone 5", "iPhone 5c", "iPhone 5s", "iPhone SE (1st generation)"]),
@@ -55,8 +55,10 @@ struct DeviceCatalogTests {
     HeightCase(height: 2868, models: ["iPhone 16 Pro Max", "iPhone 17 Pro Max"]),
   ]
 
-  @Test("native pixel heights name the families of the seed's table", arguments: seedTable)
-  func seedHeights(_ expected: HeightCase) {
+  @Test(
+    "native pixel heights name the families of the Combine login post's table", arguments: postTable
+  )
+  func postHeights(_ expected: HeightCase) {
     let found = DeviceCatalog.profiles(nativePixelHeight: expected.height)
     #expect(Set(found.map(\.name)) == expected.models)
     #expect(found.count == expected.models.count)
@@ -68,7 +70,7 @@ struct DeviceCatalogTests {
     #expect(DeviceCatalog.profiles(nativePixelHeight: 1333.9999).count == 6)
   }
 
-  @Test("iPad pixel heights from devices.md each name iPads only")
+  @Test("iPad pixel heights from the sources each name iPads only")
   func iPadHeights() {
     for height in [1024, 2048, 2160, 2224, 2266, 2360, 2388, 2420, 2732, 2752] {
       let found = DeviceCatalog.profiles(nativePixelHeight: CGFloat(height))
@@ -91,7 +93,7 @@ struct DeviceCatalogTests {
       let cutouts = Set(DeviceCatalog.profiles(nativePixelHeight: CGFloat(height)).map(\.cutout))
       #expect(cutouts.count == 1, "\(height): \(cutouts)")
     }
-    // devices.md: 2532 is always a notch, 2556 and 2796 always a Dynamic Island.
+    // 2532 is always a notch, 2556 and 2796 always a Dynamic Island.
     #expect(DeviceCatalog.profiles(nativePixelHeight: 2532).allSatisfy { $0.cutout == .notch })
     for height: CGFloat in [2556, 2796] {
       #expect(
@@ -133,9 +135,9 @@ struct DeviceCatalogTests {
     var testDescription: String { "\(size.width) × \(size.height)" }
   }
 
-  /// devices.md: Display Zoom turns 375-, 390- and 393-pt-wide Face ID phones into 320 × 693,
-  /// 414-, 428- and 430-pt-wide ones into 375 × 812, the 6 Plus family into 375 × 667 and the 6
-  /// family into 320 × 568.
+  /// Display Zoom turns 375-, 390- and 393-pt-wide Face ID phones into 320 × 693, 414-, 428- and
+  /// 430-pt-wide ones into 375 × 812, the 6 Plus family into 375 × 667 and the 6 family into 320 ×
+  /// 568.
   static let sizes: [SizeCase] = {
     let sixFamily: Set = [
       "iPhone 6", "iPhone 6s", "iPhone 7", "iPhone 8", "iPhone SE (2nd generation)",

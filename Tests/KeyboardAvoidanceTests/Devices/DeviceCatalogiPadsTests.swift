@@ -2,12 +2,12 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// The iPad table of shared/reference/devices.md ("iPads"), transcribed by hand.
+/// The iPad table of the catalog's public sources (DeviceDataSource) ("iPads"), transcribed by
+/// hand.
 ///
-/// devices.md groups identifiers by family; the split into models and their names is
-/// DeviceKit's (DK). Safe areas: the older sources' 20/0 and 24/20, or 32/25 where DPS probed
-/// iPadOS 26.5.
-@Suite("DeviceCatalog iPads match devices.md")
+/// The sources group identifiers by family; the split into models and their names is DeviceKit's
+/// (DK). Safe areas: the older sources' 20/0 and 24/20, or 32/25 where DPS probed iPadOS 26.5.
+@Suite("DeviceCatalog iPads match the sources")
 struct DeviceCatalogiPadsTests {
   struct Model: Sendable, CustomTestStringConvertible {
     let name: String
@@ -104,16 +104,16 @@ struct DeviceCatalogiPadsTests {
       [("iPad Pro 13-inch (M4)", ids(16, 5...6)), ("iPad Pro 13-inch (M5)", ids(17, 3...4))],
       1032, 1376, top: 32, bottom: 25, homeIndicator: true)
 
-  /// The px column of devices.md by point size (the 1× models render their points).
+  /// The px column of the sources by point size (the 1× models render their points).
   private static let pixelHeights: [CGFloat: Int] = [
     1024: 2048, 1080: 2160, 1112: 2224, 1133: 2266, 1180: 2360, 1194: 2388, 1210: 2420,
     1366: 2732, 1376: 2752,
   ]
 
-  @Test("the catalog holds exactly the iPads of devices.md")
+  @Test("the catalog holds exactly the iPads of the sources")
   func sameModels() {
     #expect(DeviceCatalog.iPads.map(\.name).sorted() == Self.models.map(\.name).sorted())
-    #expect(DeviceCatalog.iPads.count == 44)  // counted by hand from DK's split of devices.md
+    #expect(DeviceCatalog.iPads.count == 44)  // counted by hand from DK's split of the sources
   }
 
   @Test("each iPad's screen, identifiers and safe areas", arguments: models)

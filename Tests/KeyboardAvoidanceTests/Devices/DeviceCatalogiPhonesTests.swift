@@ -2,11 +2,11 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// The iPhone table of shared/reference/devices.md ("iPhones (portrait, points)"), transcribed by
-/// hand, one model per line.
+/// The iPhone table of the catalog's public sources (DeviceDataSource) ("iPhones (portrait,
+/// points)"), transcribed by hand, one model per line.
 ///
 /// Marketing names are DeviceKit's (DK), with Apple's "(1st generation)" for the first SE.
-@Suite("DeviceCatalog iPhones match devices.md")
+@Suite("DeviceCatalog iPhones match the sources")
 struct DeviceCatalogiPhonesTests {
   struct Model: Sendable, CustomTestStringConvertible {
     let name: String
@@ -22,7 +22,7 @@ struct DeviceCatalogiPhonesTests {
     var testDescription: String { name }
   }
 
-  /// One devices.md row: its models and the screen they share.
+  /// One row of the sources' table: its models and the screen they share.
   private static func row(
     _ models: [(String, [String])], _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
     pixels: (Int, Int), panel: (Int, Int)? = nil, top: CGFloat, bottom: CGFloat,
@@ -111,10 +111,10 @@ struct DeviceCatalogiPhonesTests {
       [("iPhone Air", ["iPhone18,4"])],
       420, 912, scale: 3, pixels: (1260, 2736), top: 68, bottom: 34, cutout: .dynamicIsland)
 
-  @Test("the catalog holds exactly the iPhones of devices.md, in its order")
+  @Test("the catalog holds exactly the iPhones of the sources, in its order")
   func sameModels() {
     #expect(DeviceCatalog.iPhones.map(\.name) == Self.models.map(\.name))
-    #expect(DeviceCatalog.iPhones.count == 48)  // counted by hand in devices.md
+    #expect(DeviceCatalog.iPhones.count == 48)  // counted by hand in the sources
   }
 
   @Test("each iPhone's screen, identifiers and safe area", arguments: models)
@@ -132,9 +132,8 @@ struct DeviceCatalogiPhonesTests {
     #expect(profile.sources.contains(.deviceKit))
   }
 
-  /// Display Zoom sizes from AP (via devices.md): 375-, 390- and 393-pt-wide Face ID phones become
-  /// 320 × 693; 414-, 428- and 430-pt-wide ones 375 × 812; the 6 Plus family 375 × 667; the 6
-  /// family 320 × 568.
+  /// Display Zoom sizes from AP : 375-, 390- and 393-pt-wide Face ID phones become 320 × 693; 414-,
+  /// 428- and 430-pt-wide ones 375 × 812; the 6 Plus family 375 × 667; the 6 family 320 × 568.
   ///
   /// 402-, 420- and 440-pt-wide phones: unverified, so none.
   @Test("Display Zoom sizes", arguments: models)

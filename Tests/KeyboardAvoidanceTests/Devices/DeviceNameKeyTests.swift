@@ -37,8 +37,8 @@ struct DeviceNameKeyTests {
       ("iphone15pormax", "iphone15promax", 1), ("iphonese", "iphonese3", 1),
     ])
   func distance(_ lhs: String, _ rhs: String, expected: Int) {
-    let left = DeviceNameKey(normalized: lhs)
-    let right = DeviceNameKey(normalized: rhs)
+    let left = DeviceNameKey(words: [lhs])
+    let right = DeviceNameKey(words: [rhs])
     #expect(DeviceNameKey.distance(left, right) == expected)
     #expect(DeviceNameKey.distance(right, left) == expected)
   }

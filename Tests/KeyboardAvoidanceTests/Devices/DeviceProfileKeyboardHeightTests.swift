@@ -2,9 +2,9 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// Sourced keyboard heights, from the tables of shared/reference/devices.md ("Keyboard heights"):
-/// DPS measured on the iOS 26.5 simulator with the predictive row on; MX, WR, RB constants of
-/// shipping apps; RDR and ION1 on iOS 11; ION1's hardware-keyboard bar.
+/// Sourced keyboard heights, from the tables of the catalog's public sources (DeviceDataSource)
+/// ("Keyboard heights"): DPS measured on the iOS 26.5 simulator with the predictive row on; MX, WR,
+/// RB constants of shipping apps; RDR and ION1 on iOS 11; ION1's hardware-keyboard bar.
 @Suite("DeviceProfile.expectedKeyboardHeight: sourced values")
 struct DeviceProfileKeyboardHeightTests {
   enum Origin: Sendable, Equatable {
@@ -130,7 +130,7 @@ struct DeviceProfileKeyboardHeightTests {
     }
   }
 
-  /// The test support table (DeviceFrames) was written from devices.md for the reducer's tests;
+  /// The test support table (DeviceFrames) was written from the sources for the reducer's tests;
   /// the catalog must agree with it.
   @Test("agrees with the reducer tests' device table", arguments: DeviceFrames.all)
   func deviceFrames(_ device: DeviceFrames) throws {

@@ -4,10 +4,10 @@ import Testing
 
 /// Invariants every profile must keep, whatever row it comes from.
 ///
-/// The rules are the ones shared/reference/devices.md states: home-button iPhones have a 20 pt
-/// status bar and no bottom inset; Face ID iPhones keep 34 pt for the home indicator in portrait,
-/// and in landscape move the portrait top inset to both sides with 20 or 21 pt at the bottom; iPads
-/// keep their insets in both orientations (DPS, iPad 10th generation).
+/// The rules are the ones the catalog's public sources (DeviceDataSource) state: home-button
+/// iPhones have a 20 pt status bar and no bottom inset; Face ID iPhones keep 34 pt for the home
+/// indicator in portrait, and in landscape move the portrait top inset to both sides with 20 or 21
+/// pt at the bottom; iPads keep their insets in both orientations (DPS, iPad 10th generation).
 @Suite("DeviceProfile invariants")
 struct DeviceProfileTests {
   @Test("points × scale are the rendered pixels", arguments: DeviceCatalog.all)
@@ -104,20 +104,20 @@ struct DeviceProfileTests {
       let predictive = profile.expectedKeyboardHeight(orientation: orientation, kind: .predictive)
       let bar = profile.expectedKeyboardHeight(orientation: orientation, kind: .hardwareBar)
       for estimate in [plain, predictive, bar] {
-        // The tallest keyboard in devices.md takes under 70 % of its screen (199 of 320 pt).
+        // The tallest keyboard in the sources takes under 70 % of its screen (199 of 320 pt).
         #expect(estimate.height > 0 && estimate.height < screen.height * 0.7, "\(estimate)")
         #expect(!"\(estimate.provenance)".isEmpty)
         #expect(estimate.provenance != .learned)
       }
       #expect(bar.height < plain.height, "\(orientation)")
       #expect(plain.height < predictive.height, "\(orientation)")
-      // The predictive row adds 37 to 49 pt (devices.md; RDR, ION1 against OR, WR on iPad).
+      // The predictive row adds 37 to 49 pt (RDR, ION1 against OR, WR on iPad).
       #expect((37...49).contains(predictive.height - plain.height), "\(orientation)")
       #expect(predictive == profile.expectedKeyboardHeight(orientation: orientation))
     }
   }
 
-  @Test("every profile cites sources that devices.md names")
+  @Test("every profile cites catalog sources")
   func sources() {
     for profile in DeviceCatalog.all {
       #expect(!profile.sources.isEmpty)
@@ -127,7 +127,7 @@ struct DeviceProfileTests {
 
   @Test("native pixel heights list the rendered and the panel height")
   func nativePixelHeights() throws {
-    // devices.md: Plus models render 2208 onto a 1920 panel; the 13 mini 2436 onto 2340.
+    // Plus models render 2208 onto a 1920 panel; the 13 mini 2436 onto 2340.
     let plus = try #require(DeviceCatalog.profile(identifier: "iPhone10,2"))
     #expect(plus.nativePixelHeights == [2208, 1920])
     let mini = try #require(DeviceCatalog.profile(identifier: "iPhone14,4"))

@@ -7,8 +7,8 @@ struct InMemoryKeyboardHeightStoreTests {
     exerciseKeyboardHeightStore(InMemoryKeyboardHeightStore())
   }
 
-  @Test("hands back what it was seeded with, whatever its type")
-  func seeded() {
+  @Test("hands back what it was filled with, whatever its type")
+  func filled() {
     let store = InMemoryKeyboardHeightStore(values: ["text": "335", "flag": true])
     #expect(store.object(forKey: "text") as? String == "335")
     #expect(store.object(forKey: "flag") as? Bool == true)

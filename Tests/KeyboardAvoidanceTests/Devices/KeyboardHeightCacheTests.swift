@@ -5,8 +5,8 @@ import Testing
 
 /// The cache on an iPhone 16 (393 × 852 pt, scale 3).
 ///
-/// Catalog values from shared/reference/devices.md: 335 pt portrait and 208 pt landscape with the
-/// predictive row (DPS), 291 pt portrait without it (RB).
+/// Catalog values from the catalog's public sources (DeviceDataSource): 335 pt portrait and 208 pt
+/// landscape with the predictive row (DPS), 291 pt portrait without it (RB).
 @Suite("KeyboardHeightCache")
 struct KeyboardHeightCacheTests {
   private static func iPhone16() throws -> DeviceProfile {
@@ -147,8 +147,8 @@ struct KeyboardHeightCacheTests {
     #expect(store.object(forKey: cache.storageKey(for: .portrait)) == nil)
   }
 
-  /// Seed 001's situation: will-show at 291 pt, then again at 335 pt with the predictive row, then
-  /// hidden.
+  /// The NotificationCenter post's situation: will-show at 291 pt, then again at 335 pt with the
+  /// predictive row, then hidden.
   ///
   /// The cache keeps the last docked height; hiding does not erase it.
   @Test("learns from the reducer's transitions")

@@ -11,6 +11,8 @@ struct KeyboardHeightProvenanceTests {
     #expect(KeyboardHeightProvenance.learned.isObserved)
     #expect(!KeyboardHeightProvenance.shippingApps(sources: [.mixinMessenger]).isObserved)
     #expect(!KeyboardHeightProvenance.estimated(rule: "216 pt of keys").isObserved)
-    #expect("\(measured)" == "measured on iPad 9.7-inch (iOS 11; RDR, ION1)")
+    #expect(
+      "\(measured)"
+        == "measured on iPad 9.7-inch (iOS 11; Open Radar 38117524 and the Ionic keyboard plugin)")
   }
 }

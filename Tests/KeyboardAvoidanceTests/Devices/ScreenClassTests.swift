@@ -2,7 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// Screen classes on sizes from shared/reference/devices.md, in points as apps see them.
+/// Screen classes on sizes from the catalog's sources, in points as apps see them.
 @Suite("ScreenClass")
 struct ScreenClassTests {
   @Test(
@@ -45,14 +45,14 @@ struct ScreenClassTests {
     #expect(ScreenClass(screenSize: size) == nil)
   }
 
-  /// Seed 000 changes the layout when `bounds.height × scale <= 1136` on an iPhone.
+  /// The Combine login post changes the layout when `bounds.height × scale <= 1136` on an iPhone.
   ///
   /// Among the catalog's iPhones at the standard setting, that is exactly the compact-height class.
-  @Test("compact height is the seed's 1136-pixel rule for iPhones")
-  func seedRule() {
+  @Test("compact height is the 1136-pixel rule of hand-written code")
+  func pixelRule() {
     for profile in DeviceCatalog.iPhones {
-      let seedSaysSmall = profile.renderedPixels.height <= 1136
-      #expect((profile.screenClass == .compactHeight) == seedSaysSmall, "\(profile)")
+      let postSaysSmall = profile.renderedPixels.height <= 1136
+      #expect((profile.screenClass == .compactHeight) == postSaysSmall, "\(profile)")
     }
   }
 
@@ -63,8 +63,8 @@ struct ScreenClassTests {
     }
   }
 
-  /// devices.md: a zoomed 375-pt-wide Face ID iPhone reports 320 × 693, a zoomed iPhone 8
-  /// 320 × 568, a zoomed 414-pt-wide one 375 × 812.
+  /// a zoomed 375-pt-wide Face ID iPhone reports 320 × 693, a zoomed iPhone 8 320 × 568, a zoomed
+  /// 414-pt-wide one 375 × 812.
   @Test("Display Zoom classes by what the app sees")
   func displayZoom() throws {
     let mini = try #require(DeviceCatalog.profile(identifier: "iPhone13,1"))

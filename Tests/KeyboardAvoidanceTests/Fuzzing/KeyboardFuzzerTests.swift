@@ -50,6 +50,22 @@ struct KeyboardFuzzerTests {
     #expect(together == apart)
   }
 
+  /// Long runs report their progress after every interval, and only then.
+  @Test func progressIsReportedEveryInterval() throws {
+    let fuzzer = KeyboardFuzzer(seed: 3)
+    var notifications: [Int] = []
+    _ = try fuzzer.fuzzNotifications(count: 50, progressEvery: 20) { notifications.append($0) }
+    #expect(notifications == [20, 40])
+    var sequences: [Int] = []
+    _ = try fuzzer.fuzzSequences(count: 7, startingAt: 100, progressEvery: 3) {
+      sequences.append($0)
+    }
+    #expect(sequences == [3, 6])
+    var none: [Int] = []
+    _ = try fuzzer.fuzzNotifications(count: 10) { none.append($0) }
+    #expect(none.isEmpty)
+  }
+
   /// A failure names what it takes to replay it.
   @Test func aFailureNamesSeedPhaseAndIndex() {
     let failure = KeyboardFuzzer.Failure(

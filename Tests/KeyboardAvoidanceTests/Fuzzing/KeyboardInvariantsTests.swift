@@ -10,7 +10,7 @@ import Testing
 @Suite("KeyboardInvariants")
 struct KeyboardInvariantsTests {
   static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
-  /// iPhone 16 with the predictive row (devices.md, DPS: 335 pt).
+  /// iPhone 16 with the predictive row (DPS: 335 pt).
   static let docked = KeyboardState(
     presentation: .docked, frame: CGRect(x: 0, y: 517, width: 393, height: 335),
     animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))

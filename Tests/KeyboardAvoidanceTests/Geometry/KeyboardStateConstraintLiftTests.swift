@@ -19,7 +19,7 @@ import Testing
     let lift = docked(device).constraintLift(
       restingOffset: 20, view: view, containerBottomInset: device.safeBottomPortrait,
       options: KeyboardAvoidanceOptions(spacing: 8))
-    // The table's offset is the keyboard's height less the bottom safe area (devices.md).
+    // The table gives each device's offset: the keyboard's height less the bottom safe area.
     #expect(lift == device.offsetPortrait + 8 - 20)
     #expect(20 + lift == device.keyboardPortrait - device.safeBottomPortrait + 8)
   }

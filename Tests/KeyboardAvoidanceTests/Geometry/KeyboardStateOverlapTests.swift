@@ -59,11 +59,11 @@ struct KeyboardStateOverlapTests {
   @Test(
     "bottom offset",
     arguments: [
-      // Seed 001: constant = height − safe area bottom.
+      // The NotificationCenter post (1 s animation): constant = height − safe area bottom.
       ("pinned to the safe area", CGFloat(34), KeyboardAvoidanceOptions(), CGFloat(301)),
-      // Seed 004: a fixed gap between button and keyboard.
+      // The RxKeyboard post: a fixed gap between button and keyboard.
       ("with a gap", 34, KeyboardAvoidanceOptions(spacing: 16), 317),
-      // Seed 000: constraint to the view's bottom, no safe area.
+      // The Combine login post: constraint to the view's bottom, no safe area.
       ("pinned to the view's bottom", 0, KeyboardAvoidanceOptions(), 335),
       ("negative spacing never goes below 0", 34, KeyboardAvoidanceOptions(spacing: -1_000), 0),
       (

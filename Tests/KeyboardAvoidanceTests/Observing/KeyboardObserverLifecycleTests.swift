@@ -32,7 +32,8 @@ struct KeyboardObserverLifecycleTests {
         }
       }
     }
-    await harness.wait { heights.count == threads * perThread }
+    // Every post has returned, so every delivery is queued on the main queue ahead of this.
+    await harness.drainMainQueue()
     #expect(heights.count == threads * perThread)
     for thread in 0..<threads {
       let own = heights.map { Int($0) - 200 }.filter { $0 / 60 == thread }.map { $0 % 60 }

@@ -7,21 +7,26 @@ import Testing
 @Suite("KeyboardObserver", .timeLimit(.minutes(1)))
 @MainActor
 struct KeyboardObserverTests {
-  @Test func oneTransitionPerRealChangeOnEveryChannel() async throws {
+  /// Closures see every transition, and the stream, read after each change, hands over the same.
+  ///
+  /// Every step is awaited on the stream itself: nothing depends on timing.
+  @Test func oneTransitionPerRealChangeOnEveryChannel() async {
     let harness = ObserverHarness()
     let observer = harness.makeObserver()
     var fromClosure: [KeyboardTransition] = []
     let subscription = observer.observe { fromClosure.append($0) }
-    let streamed = Collected()
-    let stream = observer.transitions()
-    let consumer = Task { @MainActor in
-      for await transition in stream { streamed.items.append(transition) }
-    }
-    /// Posts, then lets the stream's consumer catch up before the next change.
+    var stream = observer.transitions().makeAsyncIterator()
+    var streamed: [KeyboardTransition] = []
+    /// Posts; the closure has seen `count` transitions by then, and when the change delivered
+    /// one, the stream hands it over.
     func change(_ post: () -> Void, expecting count: Int) async {
+      let before = fromClosure.count
       post()
       #expect(fromClosure.count == count)
-      await harness.wait { streamed.items.count == count }
+      guard fromClosure.count > before, let next = await stream.next(isolation: #isolation) else {
+        return
+      }
+      streamed.append(next)
     }
 
     await change({ harness.postChange(to: ObserverHarness.plain) }, expecting: 1)  // show
@@ -36,7 +41,7 @@ struct KeyboardObserverTests {
     await change({ harness.postChange(to: ObserverHarness.below, hiding: true) }, expecting: 3)
     await change({ harness.postChange(to: ObserverHarness.predictive) }, expecting: 4)
 
-    #expect(streamed.items == fromClosure)
+    #expect(streamed == fromClosure)
     #expect(fromClosure.map(\.to.presentation) == [.docked, .docked, .hidden, .docked])
     #expect(
       fromClosure.map(\.to.frame) == [
@@ -44,7 +49,28 @@ struct KeyboardObserverTests {
       ])
     #expect(observer.state == fromClosure.last?.to)
     #expect(observer.visibleHeight == 335)
-    consumer.cancel()
+    _ = subscription
+  }
+
+  /// A stream keeps only the newest transition its consumer has not read: three changes posted
+  /// before it reads hand over the third alone, while a closure saw all three.
+  @Test func theStreamKeepsOnlyTheNewestUnreadTransition() async {
+    let harness = ObserverHarness()
+    let observer = harness.makeObserver()
+    var fromClosure: [KeyboardTransition] = []
+    let subscription = observer.observe { fromClosure.append($0) }
+    var stream = observer.transitions().makeAsyncIterator()
+    harness.postChange(to: ObserverHarness.plain)
+    harness.postChange(to: ObserverHarness.predictive)
+    harness.postChange(to: ObserverHarness.below, hiding: true)
+    #expect(fromClosure.count == 3)
+    let newest = await stream.next()
+    #expect(newest == fromClosure.last)
+    #expect(newest?.to.presentation == .hidden)
+    // Its `from` tells a consumer what it missed: the predictive keyboard, not the plain one.
+    #expect(newest?.from.frame == ObserverHarness.predictive)
+    harness.postChange(to: ObserverHarness.plain)
+    #expect(await stream.next() == fromClosure.last)
     _ = subscription
   }
 

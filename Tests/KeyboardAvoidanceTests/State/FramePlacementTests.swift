@@ -52,4 +52,19 @@ struct FramePlacementTests {
   func placement(name: String, screen: CGRect, frame: CGRect, expected: FramePlacement) {
     #expect(FramePlacement(of: frame, in: screen) == expected, "\(name)")
   }
+
+  /// An undocked iPad keyboard spans the screen's width, give or take the one-point tolerance:
+  /// 1023 pt on a 1024-pt-wide screen is still the undocked keyboard, 1022.9 pt is the floating
+  /// one; 1025 pt is still on this screen, 1025.1 pt belongs to another (a rotation's stale
+  /// frame).
+  @Test(
+    "the width tolerance of undocked frames, at and just beyond its limit",
+    arguments: [
+      (1_023.0, FramePlacement.onScreen(.undocked)), (1_022.9, .onScreen(.floating)),
+      (1_025.0, .onScreen(.undocked)), (1_025.1, .stale),
+    ])
+  func undockedWidthTolerance(width: CGFloat, expected: FramePlacement) {
+    let frame = CGRect(x: 0, y: 700, width: width, height: 403)
+    #expect(FramePlacement(of: frame, in: Self.pad) == expected)
+  }
 }

@@ -97,7 +97,7 @@ struct KeyboardStateTests {
   /// iPhone 16: the keyboard first appears without the predictive row (291 pt), then iOS posts a
   /// second will-show with it (335 pt).
   ///
-  /// Seed 001's `if constant == 0` guard ignores the second.
+  /// The NotificationCenter post's `if constant == 0` guard ignores the second.
   @Test func repeatedWillShowWithAnotherHeight() {
     let screen = Keyboard.screen(CGSize(width: 393, height: 852))
     let view = AvoidingView(frame: screen, safeAreaBottom: 34)
@@ -258,6 +258,27 @@ struct KeyboardStateTests {
           kind: .willShow, frame: CGRect(x: 0, y: 963, width: 1024, height: 403), isLocal: true,
           changes: true, presentation: .docked, offset: 378),
       ], screen: screen, view: leftHalf)
+  }
+
+  /// A hidden keyboard belongs to no other app: the hidden state is local whatever the event
+  /// says, so that another app's hide leaves the same state as this app's, and equal to
+  /// `.hidden`.
+  @Test func theHiddenStateIsLocal() {
+    #expect(KeyboardState.hidden.isLocal)
+    let built = KeyboardState(presentation: .hidden, frame: .zero, isLocal: false)
+    #expect(built.isLocal)
+    #expect(built == .hidden)
+    let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
+    let docked = CGRect(x: 0, y: 963, width: 1024, height: 403)
+    var state = KeyboardState(presentation: .docked, frame: docked, isLocal: false)
+    #expect(!state.isLocal)
+    let hide = KeyboardEvent(
+      kind: .willHide, beginFrame: docked, endFrame: docked.offsetBy(dx: 0, dy: 403),
+      isLocal: false)
+    #expect(state.reduce(hide, screenBounds: screen) != nil)
+    #expect(state.presentation == .hidden)
+    #expect(state.isLocal)
+    #expect(state == .hidden)
   }
 
   @Test func interactiveDismissalFollowsTheFinger() {

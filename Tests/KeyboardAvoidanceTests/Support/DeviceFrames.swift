@@ -2,7 +2,8 @@ import Foundation
 import KeyboardAvoidance
 import Testing
 
-/// Screens and keyboard heights of real devices, from shared/reference/devices.md.
+/// Screens and keyboard heights of real devices, from the catalog's public sources
+/// (DeviceDataSource).
 ///
 /// DPS: flutter_device_preview's device specs, probed on the iOS 26.5 simulator with the predictive
 /// row on (portrait and landscape). MX, WR, RB: fallback constants in shipping apps (MixinNetwork,

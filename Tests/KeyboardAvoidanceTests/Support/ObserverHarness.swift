@@ -6,7 +6,7 @@ import KeyboardAvoidanceTesting
 @MainActor
 final class ObserverHarness {
   nonisolated static let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
-  /// The keyboard without and with the predictive row (devices.md: 291 pt from RB, 335 pt DPS).
+  /// The keyboard without and with the predictive row (291 pt from RB, 335 pt DPS).
   nonisolated static let plain = CGRect(x: 0, y: 561, width: 393, height: 291)
   nonisolated static let predictive = CGRect(x: 0, y: 517, width: 393, height: 335)
   nonisolated static let below = CGRect(x: 0, y: 852, width: 393, height: 335)
@@ -33,26 +33,13 @@ final class ObserverHarness {
     post(hiding ? .didHide : .didShow, to: frame)
   }
 
-  /// Returns once every block already queued on the main queue has run.
+  /// Returns once every block already queued on the main queue has run: the main queue runs
+  /// its blocks in order, so the one this queues runs after them.
   func drainMainQueue() async {
     await withCheckedContinuation { continuation in
       DispatchQueue.main.async { continuation.resume() }
     }
   }
-
-  /// Waits on the main actor until `condition` holds or two seconds pass.
-  func wait(until condition: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(2)
-    while !condition() && Date() < deadline {
-      try? await Task.sleep(nanoseconds: 2_000_000)
-    }
-  }
-}
-
-/// Values gathered on the main actor by a consuming task.
-@MainActor
-final class Collected {
-  var items: [KeyboardTransition] = []
 }
 
 /// A weak reference, to check that something was released.

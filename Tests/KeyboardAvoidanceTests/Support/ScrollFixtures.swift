@@ -1,7 +1,8 @@
 import Foundation
 import KeyboardAvoidance
 
-/// Keyboards and screens for the scroll-avoidance tests, from shared/reference/devices.md.
+/// Keyboards and screens for the scroll-avoidance tests, from the catalog's public sources
+/// (DeviceDataSource).
 ///
 /// DPS: flutter_device_preview's device specs (iOS 26.5 simulator, predictive row on): iPhone SE
 /// (3rd generation) 375 × 667 pt, keyboard 260 pt, safe area 20/0; iPhone 16 393 × 852 pt,

@@ -6,31 +6,79 @@ import Testing
 /// The command as the executable runs it: arguments in, output, exit status and files out.
 @Suite("Preview command")
 struct PreviewCommandTests {
-  @Test func defaultRunReportsTheIPhone4sAndWritesAPicturePerIPhone() throws {
+  /// The iPhones an app built for iOS 13 runs on: from the iPhone 6s and the first SE on, as
+  /// Apple's iOS 13 list says; the iPhone 4s, 5, 5c, 5s, 6 and 6 Plus stop earlier.
+  static let iOS13iPhones = 48 - 6
+
+  @Test func defaultRunPassesAndWritesAPicturePerRow() throws {
     let folder = try TemporaryFolder()
     let outcome = PreviewCommand.run(arguments: [], currentDirectory: folder.url.path)
-    #expect(outcome.exitStatus == PreviewCommand.checkFailed)
+    #expect(outcome.exitStatus == PreviewCommand.success)
     #expect(outcome.standardError.isEmpty)
-    let count = DeviceCatalog.iPhones.count
-    #expect(outcome.standardOutput.contains("\(count - 1) passed, 1 failed."))
+    let count = Self.iOS13iPhones
+    #expect(outcome.standardOutput.contains("\(count) rows: \(count) iPhones × portrait"))
+    #expect(outcome.standardOutput.contains("\(count) passed, 0 failed."))
+    #expect(!outcome.standardOutput.contains("iPhone 4s"))
     #expect(outcome.pictures.count == count)
     let written = try FileManager.default.contentsOfDirectory(
       atPath: folder.path("keyboard-preview"))
     #expect(written.count == count)
-    #expect(written.contains("iphone-se-1st-generation-portrait-predictive.svg"))
+    #expect(written.contains("login-iphone-se-1st-generation-portrait-predictive.svg"))
     let svg = try String(
-      contentsOfFile: folder.path("keyboard-preview/iphone-4s-portrait-predictive.svg"),
+      contentsOfFile: folder.path("keyboard-preview/login-iphone-6s-portrait-predictive.svg"),
       encoding: .utf8)
     #expect(SVGInspector(svg).isWellFormed)
   }
 
-  @Test func passingDevicesExitWithZero() {
-    let outcome = PreviewCommand.run(arguments: [
-      "--device", "iPhone SE (1st generation)", "--device", "iPhone 16", "--no-pictures",
+  /// The README's failing case: the iPhone 4s, which cannot run iOS 13 and whose 480-pt screen
+  /// cannot hold the login form above its keyboard.
+  @Test func aFailingDeviceExitsWithOneAndIsNamedUnderTheTable() {
+    let outcome = PreviewCommand.run(arguments: ["--device", "iPhone 4s", "--no-pictures"])
+    #expect(outcome.exitStatus == PreviewCommand.checkFailed)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("iPhone 4s ") && $0.hasSuffix("FAIL") })
+    #expect(lines.contains("Failures (1; the pictures mark them):"))
+    #expect(lines.contains("  iPhone 4s: keyboard up: password overlaps loginButton by 40 pt"))
+    #expect(lines.contains("0 passed, 1 failed."))
+  }
+
+  @Test func minimumIOSAndAllDevicesChooseTheDevices() {
+    // From the iPhone XS and XR on: the iOS 17 list, 42 iPhones less the 6s, 6s Plus, SE (1st),
+    // 7, 7 Plus (they stop at 15), the 8, 8 Plus and X (16).
+    let seventeen = PreviewCommand.run(arguments: ["--min-ios", "17", "--no-pictures"])
+    #expect(seventeen.standardOutput.contains("34 rows: 34 iPhones"))
+    #expect(seventeen.exitStatus == PreviewCommand.success)
+    let all = PreviewCommand.run(arguments: ["--all-devices", "--no-pictures"])
+    #expect(all.standardOutput.contains("92 rows: 92 devices (48 iPhones, 44 iPads)"))
+    #expect(all.exitStatus == PreviewCommand.checkFailed)
+    let newPads = PreviewCommand.run(arguments: [
+      "--all-devices", "--min-ios", "26", "--no-pictures",
     ])
+    #expect(newPads.standardOutput.contains("rows: 59 devices (31 iPhones, 28 iPads)"))
+  }
+
+  @Test func aNameThatBeginsSeveralChecksThemAllAndSaysSo() {
+    let outcome = PreviewCommand.run(arguments: ["--device", "iPhone SE", "--no-pictures"])
     #expect(outcome.exitStatus == PreviewCommand.success)
-    #expect(outcome.standardOutput.contains("2 passed, 0 failed."))
-    #expect(outcome.pictures.isEmpty)
+    #expect(
+      outcome.standardError
+        == "keyboard-preview: \"iPhone SE\" matches 3 devices, checking them all: "
+        + "iPhone SE (1st generation), iPhone SE (2nd generation), iPhone SE (3rd generation)\n")
+    #expect(outcome.standardOutput.contains("3 rows: 3 iPhones"))
+  }
+
+  /// Both orientations get an orientation column, and the table never passes 120 columns, even
+  /// with every device, both orientations and every keyboard.
+  @Test func theTableFitsAndNamesOrientations() {
+    let outcome = PreviewCommand.run(arguments: [
+      "--all-devices", "--orientation", "both", "--keyboard", "predictive", "--keyboard",
+      "hardware", "--keyboard", "floating", "--no-pictures",
+    ])
+    let lines = outcome.standardOutput.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= PreviewReport.tableWidth })
+    #expect(lines.contains { $0.hasPrefix("Device ") && $0.contains("Orientation") })
+    #expect(outcome.standardOutput.contains("552 rows: 92 devices"))
+    #expect(outcome.standardOutput.contains("(Left out to fit 120 columns: Rules, Screen, Class"))
   }
 
   @Test func jsonOutputDecodes() throws {
@@ -43,6 +91,12 @@ struct PreviewCommandTests {
     #expect(report.results.map(\.status) == [.fail, .pass])
     #expect(report.results.allSatisfy { $0.picture == nil })
     #expect(outcome.exitStatus == PreviewCommand.checkFailed)
+    // Sources by name and address: Mixin Messenger's constant for the 4s.
+    #expect(
+      report.results.first?.keyboard?.sources
+        == [
+          PreviewSource(name: "Mixin Messenger", address: "https://github.com/MixinNetwork/ios-app")
+        ])
   }
 
   @Test func jsonNamesThePictures() throws {
@@ -52,10 +106,32 @@ struct PreviewCommandTests {
       currentDirectory: folder.url.path)
     let report = try JSONDecoder().decode(
       PreviewReport.self, from: Data(outcome.standardOutput.utf8))
-    #expect(report.results.first?.picture == "iphone-16-portrait-predictive.svg")
+    #expect(report.results.first?.picture == "login-iphone-16-portrait-predictive.svg")
     #expect(
       FileManager.default.fileExists(
-        atPath: folder.path("pictures/iphone-16-portrait-predictive.svg")))
+        atPath: folder.path("pictures/login-iphone-16-portrait-predictive.svg")))
+  }
+
+  /// A second run removes the pictures of the first, and leaves every other file alone: another
+  /// SVG, a text file, and a folder whose name ends in .svg.
+  @Test func aRunRemovesOnlyItsOwnEarlierPictures() throws {
+    let folder = try TemporaryFolder()
+    let first = PreviewCommand.run(
+      arguments: ["--device", "iPhone SE", "--output", "out"], currentDirectory: folder.url.path)
+    #expect(first.pictures.count == 3)
+    let foreign = try folder.write(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "out/logo.svg")
+    let notes = try folder.write("keep", to: "out/notes.txt")
+    try FileManager.default.createDirectory(
+      atPath: folder.path("out/old.svg"), withIntermediateDirectories: true)
+    let second = PreviewCommand.run(
+      arguments: ["--device", "iPhone 16", "--output", "out"], currentDirectory: folder.url.path)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
+    #expect(
+      left == ["login-iphone-16-portrait-predictive.svg", "logo.svg", "notes.txt", "old.svg"])
+    #expect(second.standardOutput.contains("(3 from an earlier run removed first)"))
+    #expect(try String(contentsOfFile: foreign, encoding: .utf8).hasPrefix("<svg"))
+    #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep")
   }
 
   @Test func screenFromAFile() throws {
@@ -76,7 +152,7 @@ struct PreviewCommandTests {
     #expect(help.standardOutput == PreviewOptions.help)
     let screen = PreviewCommand.run(arguments: ["--print-default-screen"])
     #expect(screen.exitStatus == 0)
-    #expect(try ScreenDescription(json: Data(screen.standardOutput.utf8)) == .seedLogin)
+    #expect(try ScreenDescription(json: Data(screen.standardOutput.utf8)) == .builtInLogin)
   }
 
   @Test func floatingOnIPhonesChecksNothingAndSaysSo() {
@@ -105,7 +181,7 @@ struct PreviewCommandTests {
     Bad(
       name: "unknown field",
       arguments: {
-        let text = ScreenDescription.seedLogin.jsonText.replacingOccurrences(
+        let text = ScreenDescription.builtInLogin.jsonText.replacingOccurrences(
           of: "\"height\": 21", with: "\"heigth\": 21")
         return ["--screen", try $0.write(text, to: "s.json")]
       },
@@ -143,6 +219,10 @@ struct PreviewCommandTests {
       name: "missing argument",
       arguments: { _ in ["--screen"] },
       message: "--screen needs a value (see --help)"),
+    Bad(
+      name: "a name that begins no device's name",
+      arguments: { _ in ["--device", "iPhone 1"] },
+      message: "unknown device: \"iPhone 1\" names no device"),
   ]
 
   @Test("bad input exits with 2", arguments: bad)

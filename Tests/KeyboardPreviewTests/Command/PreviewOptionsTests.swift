@@ -16,6 +16,28 @@ struct PreviewOptionsTests {
     #expect(options.format == .table)
     #expect(options.outputDirectory == "keyboard-preview")
     #expect(options.writesPictures)
+    #expect(options.minimumOS == nil)
+  }
+
+  /// The deployment target the default devices follow is the package's own: `.iOS(.v13)` in
+  /// Package.swift.
+  @Test func theDefaultDevicesFollowThePackagesDeploymentTarget() throws {
+    let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../Package.swift").standardized
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    #expect(text.contains(".iOS(.v\(PreviewOptions.packageDeploymentTarget))"))
+    let defaults = PreviewOptions().defaultDevices
+    #expect(defaults.allSatisfy { $0.family == .iPhone && $0.newestMajorOS >= 13 })
+    #expect(defaults.count == DeviceCatalog.iPhones.count - 6)
+  }
+
+  @Test func minimumOS() throws {
+    let options = try PreviewOptions(arguments: ["--min-ios", "18", "--all-devices"])
+    #expect(options.minimumOS == 18)
+    #expect(options.allDevices)
+    #expect(options.defaultDevices.allSatisfy { $0.newestMajorOS >= 18 })
+    #expect(options.defaultDevices.contains { $0.family == .iPad })
+    #expect(try PreviewOptions(arguments: ["--all-devices"]).defaultDevices == DeviceCatalog.all)
   }
 
   @Test func everyOption() throws {
@@ -99,6 +121,21 @@ struct PreviewOptionsTests {
         error: .conflictingOptions("--orientation", "--orientation"),
         message: "--orientation and --orientation cannot be used together"),
       Bad(
+        arguments: ["--min-ios", "thirteen"],
+        error: .invalidArgument(
+          option: "--min-ios", value: "thirteen", allowed: ["a major iOS version, such as 13"]),
+        message:
+          "--min-ios does not accept \"thirteen\"; use one of: a major iOS version, such as 13"),
+      Bad(
+        arguments: ["--min-ios=100"],
+        error: .invalidArgument(
+          option: "--min-ios", value: "100", allowed: ["a major iOS version, such as 13"]),
+        message: "--min-ios does not accept \"100\"; use one of: a major iOS version, such as 13"),
+      Bad(
+        arguments: ["--device", "iPhone 16", "--min-ios", "17"],
+        error: .conflictingOptions("--device", "--min-ios"),
+        message: "--device and --min-ios cannot be used together"),
+      Bad(
         arguments: ["--output="],
         error: .invalidArgument(option: "--output", value: "", allowed: ["a folder path"]),
         message: "--output does not accept \"\"; use one of: a folder path"),
@@ -113,7 +150,8 @@ struct PreviewOptionsTests {
 
   @Test func helpDescribesTheFormat() {
     for word in [
-      "--screen", "--print-default-screen", "--device", "--all-devices", "--orientation",
+      "--screen", "--print-default-screen", "--device", "--all-devices", "--min-ios",
+      "--orientation",
       "--keyboard", "--format", "--output", "--no-pictures", "EXIT STATUS", "\"version\": 1",
       "overrides", "compactHeight",
     ] {

@@ -10,16 +10,16 @@ struct FitChecksTests {
     try ScreenDescription(json: Data(json.utf8))
   }
 
-  @Test func seedScreenPassesOnBothPhones() {
+  @Test func builtInScreenPassesOnBothPhones() {
     for device in [Devices.iPhoneSE1, Devices.iPhone16] {
-      let result = ScreenDescription.seedLogin.preview(
+      let result = ScreenDescription.builtInLogin.preview(
         on: device, orientation: .portrait, keyboard: .predictive)
       #expect(result.status == .pass, "\(device.name): \(result.reason)")
       #expect(result.failures.isEmpty)
     }
   }
 
-  /// The seed's screen without its compact rules fails on the SE (1st) only.
+  /// The post's screen without its compact rules fails on the SE (1st) only.
   ///
   /// Without the rules the form is 110 pt lower on the SE (1st): the password
   /// field ends at 321, under the keyboard's top at 315. The root shift moves it up by
@@ -147,9 +147,9 @@ struct FitChecksTests {
   }
 
   @Test func hiddenElementsDoNotCollide() throws {
-    // The seed's logo is hidden on the SE (1st) with the keyboard up, and the status label
-    // moves onto its place (70…91 inside 60…120): no overlap is reported.
-    let result = ScreenDescription.seedLogin.preview(
+    // The post's logo is hidden on the SE (1st) with the keyboard up, and the status label moves
+    // onto its place (70…91 inside 60…120): no overlap is reported.
+    let result = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
     let logo = result.frame(of: "logo", keyboardShown: true)
     let label = result.frame(of: "statusLabel", keyboardShown: true)

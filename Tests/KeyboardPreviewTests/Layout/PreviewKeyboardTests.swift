@@ -12,7 +12,7 @@ struct PreviewKeyboardTests {
       (.predictive, 253, "shippingApps"), (.plain, 216, "shippingApps"),
     ]
     for (kind, height, provenance) in cases {
-      let keyboard = ScreenDescription.seedLogin.preview(
+      let keyboard = ScreenDescription.builtInLogin.preview(
         on: Devices.iPhoneSE1, orientation: .portrait, keyboard: kind
       ).keyboard
       #expect(keyboard?.frame == PreviewRect(x: 0, y: 568 - height, width: 320, height: height))
@@ -23,7 +23,7 @@ struct PreviewKeyboardTests {
   }
 
   @Test func measuredHeightsSayWhereTheyWereMeasured() {
-    let keyboard = ScreenDescription.seedLogin.preview(
+    let keyboard = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .landscape, keyboard: .predictive
     ).keyboard
     // DPS: 208 pt in landscape on the iOS 26.5 simulator.
@@ -35,12 +35,12 @@ struct PreviewKeyboardTests {
 
   /// A hardware keyboard on the iPhone 16.
   ///
-  /// The bar is the 44 pt predictive row plus the 34 pt
-  /// home-indicator strip (devices.md, estimated), so its top is at 852 − 78 = 774; the
-  /// reported frame keeps the 335 pt keyboard's height and reaches 774 + 335 − 852 = 257 pt
-  /// below the screen. The core reads it as an accessory bar and covers only the 78 pt.
+  /// The bar is the 44 pt predictive row plus the 34 pt home-indicator strip (estimated), so its
+  /// top is at 852 − 78 = 774; the reported frame keeps the 335 pt keyboard's height and reaches
+  /// 774 + 335 − 852 = 257 pt below the screen. The core reads it as an accessory bar and covers
+  /// only the 78 pt.
   @Test func hardwareKeyboardReportsAFrameBelowTheScreen() {
-    let result = ScreenDescription.seedLogin.preview(
+    let result = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .portrait, keyboard: .hardware)
     #expect(result.keyboard?.frame == PreviewRect(x: 0, y: 774, width: 393, height: 335))
     #expect(result.keyboard?.presentation == "accessoryBar")
@@ -54,7 +54,7 @@ struct PreviewKeyboardTests {
   }
 
   @Test func floatingKeyboardOnlyOnIPad() {
-    let phone = ScreenDescription.seedLogin.preview(
+    let phone = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .portrait, keyboard: .floating)
     #expect(phone.status == .notApplicable)
     #expect(phone.keyboard == nil)
@@ -66,7 +66,7 @@ struct PreviewKeyboardTests {
   /// tall as a 4-inch iPhone's predictive keyboard (253), centred at x = 250, its bottom 20 pt
   /// above the safe area: 1180 − 25 − 20 = 1135, so its top is 882.
   @Test func floatingKeyboardOnIPadChangesNothing() {
-    let result = ScreenDescription.seedLogin.preview(
+    let result = ScreenDescription.builtInLogin.preview(
       on: Devices.iPadA16, orientation: .portrait, keyboard: .floating)
     #expect(result.keyboard?.frame == PreviewRect(x: 250, y: 882, width: 320, height: 253))
     #expect(result.keyboard?.presentation == "floating")

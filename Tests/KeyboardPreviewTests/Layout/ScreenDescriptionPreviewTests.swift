@@ -3,8 +3,9 @@ import KeyboardAvoidance
 import KeyboardPreview
 import Testing
 
-/// The built-in run: seed 000's screen on every iPhone in portrait with the predictive keyboard.
-@Suite("Preview of the seed screen")
+/// The built-in run: the Combine login post's screen on every iPhone in portrait with the
+/// predictive keyboard.
+@Suite("Preview of the built-in screen")
 struct ScreenDescriptionPreviewTests {
   struct Row: Sendable, CustomTestStringConvertible {
     let identifier: String
@@ -14,12 +15,12 @@ struct ScreenDescriptionPreviewTests {
     var testDescription: String { identifier }
   }
 
-  /// Password field bottoms and button tops worked out by hand from devices.md.
+  /// Password field bottoms and button tops worked out by hand from the sources.
   ///
-  /// Regular and tall screens: the password field ends at the safe
-  /// area's top + 40 + 60 + 40 + 21 + 40 + 56 + 44 = top + 301; the button on the keyboard starts
-  /// at height − keyboard − 50. Compact screens apply the seed's rules: the field ends at
-  /// top + 40 + 60 − 50 + 21 + 20 + 100 = top + 191.
+  /// Regular and tall screens: the password field ends at the safe area's top + 40 + 60 + 40 + 21 +
+  /// 40 + 56 + 44 = top + 301; the button on the keyboard starts at height − keyboard − 50. Compact
+  /// screens apply the post's rules: the field ends at top + 40 + 60 − 50 + 21 + 20 + 100 = top +
+  /// 191.
   static let rows: [Row] = [
     // 4s: 20 + 191 = 211 needs 211 + 10 − (480 − 261) = 2 pt of shift, to 209; the button at
     // 480 − 261 − 50 = 169 then covers it.
@@ -36,7 +37,7 @@ struct ScreenDescriptionPreviewTests {
 
   @Test("hand-worked rows", arguments: rows)
   func row(_ row: Row) {
-    let result = ScreenDescription.seedLogin.preview(
+    let result = ScreenDescription.builtInLogin.preview(
       on: Devices.profile(row.identifier), orientation: .portrait, keyboard: .predictive)
     #expect(result.element("password", keyboardShown: true)?.frame.maxY == row.passwordBottom)
     #expect(result.element("loginButton", keyboardShown: true)?.frame.y == row.buttonTop)
@@ -45,7 +46,7 @@ struct ScreenDescriptionPreviewTests {
   }
 
   @Test func defaultRunFailsOnlyOnTheIPhone4s() {
-    let report = ScreenDescription.seedLogin.preview(
+    let report = ScreenDescription.builtInLogin.preview(
       devices: DeviceCatalog.iPhones, orientations: [.portrait], keyboards: [.predictive])
     #expect(report.results.filter { $0.status == .fail }.map(\.device) == ["iPhone 4s"])
     #expect(report.summary.failed == 1)
@@ -55,28 +56,28 @@ struct ScreenDescriptionPreviewTests {
   }
 
   @Test func rulesAppliedPerScreenClass() {
-    let compact = ScreenDescription.seedLogin.preview(
+    let compact = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
-    // The seed post's constants, in the order the screen lists them.
+    // The post post's constants, in the order the screen lists them.
     #expect(
       compact.rulesApplied.map(\.description) == [
         "logo.isHidden false → true", "statusLabel.top 40 → -50", "credentials.top 40 → 20",
         "loginButton.bottom 50 → 0", "loginButton.leading 30 → 0", "loginButton.trailing 30 → 0",
         "loginButton.cornerRadius 15 → 0",
       ])
-    let tall = ScreenDescription.seedLogin.preview(
+    let tall = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
     #expect(tall.rulesApplied.map(\.element) == Array(repeating: "loginButton", count: 4))
   }
 
   @Test func figuresOfThePassingPhones() {
-    let se = ScreenDescription.seedLogin.preview(
+    let se = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
     // Keyboard top 315, status bar 20: 295 above the keyboard; password ends at 211.
     #expect(se.spaceAboveKeyboard == 295)
     #expect(se.clearance == 104)
     #expect(se.rootShift == 0)
-    let iPhone16 = ScreenDescription.seedLogin.preview(
+    let iPhone16 = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
     // Keyboard top 517, safe area top 59; password ends at 360.
     #expect(iPhone16.spaceAboveKeyboard == 458)
@@ -88,9 +89,9 @@ struct ScreenDescriptionPreviewTests {
   }
 
   @Test func landscapeTellsTheTruth() {
-    // Without a scroll view the seed's form does not fit a phone held sideways: on the iPhone 16
+    // Without a scroll view the post's form does not fit a phone held sideways: on the iPhone 16
     // (393 pt tall) the resting button (273…323) already covers the password field (257…301).
-    let result = ScreenDescription.seedLogin.preview(
+    let result = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .landscape, keyboard: .predictive)
     #expect(result.status == .fail)
     #expect(result.failures.first?.message == "password overlaps loginButton by 28 pt")
@@ -98,7 +99,7 @@ struct ScreenDescriptionPreviewTests {
   }
 
   @Test func resultsComeInDeviceOrientationKeyboardOrder() {
-    let report = ScreenDescription.seedLogin.preview(
+    let report = ScreenDescription.builtInLogin.preview(
       devices: [Devices.iPhoneSE1, Devices.iPadA16], orientations: [.portrait, .landscape],
       keyboards: [.predictive, .floating])
     #expect(

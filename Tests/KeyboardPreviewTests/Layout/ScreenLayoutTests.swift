@@ -3,14 +3,14 @@ import KeyboardAvoidance
 import KeyboardPreview
 import Testing
 
-/// Seed 000's login screen laid out by hand on two phones, from the format's rules and the
-/// heights in shared/reference/devices.md, and compared with the preview's frames.
+/// The hand-written Combine login screen laid out by hand on two phones, from the format's rules
+/// and the heights in the catalog's sources, and compared with the preview's frames.
 ///
-/// The screen (see `ScreenDescription.seedLogin`): logo 60 tall, 40 below the safe area's top;
+/// The screen (see `ScreenDescription.builtInLogin`): logo 60 tall, 40 below the safe area's top;
 /// status label 21 tall, 40 below the logo (−50 on compact screens with the keyboard up); field
-/// group 40 below the label (20 on compact screens with the keyboard up) holding the id field
-/// (44) and, 12 below it, the password field (44); all inset 30 from the sides. Login button 50
-/// tall, 50 above the safe area's bottom and inset 30, or on the keyboard at full width.
+/// group 40 below the label (20 on compact screens with the keyboard up) holding the id field (44)
+/// and, 12 below it, the password field (44); all inset 30 from the sides. Login button 50 tall, 50
+/// above the safe area's bottom and inset 30, or on the keyboard at full width.
 @Suite("Screen layout")
 struct ScreenLayoutTests {
   struct Expected: Sendable, CustomTestStringConvertible {
@@ -75,9 +75,9 @@ struct ScreenLayoutTests {
       ], hidden: []),
   ]
 
-  @Test("seed screen, laid out by hand", arguments: cases)
-  func seedScreen(expected: Expected) {
-    let result = ScreenDescription.seedLogin.preview(
+  @Test("built-in screen, laid out by hand", arguments: cases)
+  func builtInScreen(expected: Expected) {
+    let result = ScreenDescription.builtInLogin.preview(
       on: expected.device, orientation: .portrait, keyboard: .predictive)
     for (id, frame) in expected.frames {
       #expect(result.frame(of: id, keyboardShown: expected.keyboardShown) == frame, "\(id)")
@@ -87,7 +87,7 @@ struct ScreenLayoutTests {
   }
 
   @Test func cornerRadiusFollowsTheKeyboard() {
-    let result = ScreenDescription.seedLogin.preview(
+    let result = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
     #expect(result.element("loginButton", keyboardShown: false)?.cornerRadius == 15)
     #expect(result.element("loginButton", keyboardShown: true)?.cornerRadius == 0)
@@ -97,7 +97,7 @@ struct ScreenLayoutTests {
     // iPhone 16 in landscape: 852 × 393, safe area left and right 59, bottom 20, top 0.
     // Column 59 + 30 = 89 wide 852 − 118 − 60 = 674; logo at 0 + 40. Button bottom
     // 393 − 20 − 50 = 323.
-    let result = ScreenDescription.seedLogin.preview(
+    let result = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .landscape, keyboard: .predictive)
     #expect(
       result.frame(of: "logo", keyboardShown: false) == CGRect(x: 89, y: 40, width: 674, height: 60)
@@ -108,7 +108,7 @@ struct ScreenLayoutTests {
   }
 
   @Test func hiddenGroupHidesItsElements() throws {
-    var screen = ScreenDescription.seedLogin
+    var screen = ScreenDescription.builtInLogin
     screen.elements[2].isHidden = AdaptiveRule(hidden: false, shown: true)
     let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
     let shownHidden = result.shown.filter(\.isHidden).map(\.id)

@@ -7,7 +7,7 @@ import Testing
 struct PreviewReportTests {
   /// Every kind of result at once: pass, fail, not applicable, hardware and floating keyboards,
   /// landscape, rules with numbers and flags.
-  static let report = ScreenDescription.seedLogin.preview(
+  static let report = ScreenDescription.builtInLogin.preview(
     devices: [Devices.iPhone4s, Devices.iPhoneSE1, Devices.iPhone16, Devices.iPadA16],
     orientations: [.portrait, .landscape], keyboards: [.predictive, .hardware, .floating])
 

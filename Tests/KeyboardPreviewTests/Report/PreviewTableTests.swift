@@ -5,39 +5,66 @@ import Testing
 
 @Suite("Preview table")
 struct PreviewTableTests {
-  static func line(_ table: String, starting prefix: String) -> String? {
-    table.split(separator: "\n").map(String.init).first { $0.hasPrefix(prefix) }
+  static func lines(_ table: String) -> [String] {
+    table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  @Test func rowsCarryTheFigures() throws {
-    let report = ScreenDescription.seedLogin.preview(
+  static func line(_ table: String, starting prefix: String) -> String? {
+    lines(table).first { $0.hasPrefix(prefix) }
+  }
+
+  static func cells(_ line: String) -> [String] {
+    line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+
+  @Test func rowsCarryTheFiguresAndFailuresFollowOnePerLine() throws {
+    let report = ScreenDescription.builtInLogin.preview(
       devices: [Devices.iPhone4s, Devices.iPhone16], orientations: [.portrait],
       keyboards: [.predictive])
     let table = report.table
-    let failing = try #require(Self.line(table, starting: "iPhone 4s"))
-    let cells = failing.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
-    // 480 − 261 = 219, the button from 169, the password field from 209 after a 2 pt shift.
     #expect(
-      cells == [
-        "iPhone 4s", "320×480", "compactHeight", "predictive 261 pt", "shipping apps", "-40 pt",
-        "10 pt", "2 pt", "7", "FAIL: keyboard up: password overlaps loginButton by 40 pt",
+      Self.lines(table).first
+        == "Login: is password at least 10 pt above the keyboard? 2 rows: 2 iPhones × portrait × "
+        + "predictive keyboard")
+    let header = try #require(Self.line(table, starting: "Device"))
+    #expect(
+      Self.cells(header) == [
+        "Device", "Screen", "Class", "Keyboard", "Source", "Space left", "Clearance", "Shift",
+        "Rules", "Result",
+      ])
+    // 480 − 261 = 219, the button from 169, the password field from 209 after a 2 pt shift.
+    let failing = try #require(Self.line(table, starting: "iPhone 4s"))
+    #expect(
+      Self.cells(failing) == [
+        "iPhone 4s", "320×480", "compactHeight", "261 pt", "apps", "-40 pt", "10 pt", "2 pt", "7",
+        "FAIL",
       ])
     let passing = try #require(Self.line(table, starting: "iPhone 16"))
     #expect(passing.hasSuffix("PASS"))
     #expect(passing.contains("measured"))
+    let lines = Self.lines(table)
+    let failures = try #require(lines.firstIndex(of: "Failures (1; the pictures mark them):"))
+    #expect(
+      lines[failures + 1] == "  iPhone 4s: keyboard up: password overlaps loginButton by 40 pt")
+    #expect(lines[failures + 2].isEmpty)
     #expect(table.contains("1 passed, 1 failed."))
+    // Rules wrap between rules, never inside one.
     #expect(
       table.contains(
-        "  compactHeight: logo.isHidden false → true, statusLabel.top 40 → -50, credentials.top 40 → 20"
+        "  compactHeight: logo.isHidden false → true, statusLabel.top 40 → -50, credentials.top 40 → 20,"
       ))
+    #expect(
+      table.contains(
+        "Sources of these heights:\n  Mixin Messenger: https://github.com/MixinNetwork/ios-app"))
+    #expect(lines.allSatisfy { $0.count <= PreviewReport.tableWidth })
   }
 
   @Test func columnsLineUp() {
-    let table = ScreenDescription.seedLogin.preview(
+    let table = ScreenDescription.builtInLogin.preview(
       devices: DeviceCatalog.iPhones, orientations: [.portrait], keyboards: [.predictive]
     ).table
-    let lines = table.split(separator: "\n").map(String.init)
+    let lines = Self.lines(table)
     let header = lines.first { $0.hasPrefix("Device") } ?? ""
     let rows = lines.filter { $0.hasPrefix("iPhone") }
     #expect(rows.count == DeviceCatalog.iPhones.count)
@@ -50,14 +77,38 @@ struct PreviewTableTests {
     }
   }
 
-  @Test func notApplicableRowsAndLongReasons() {
-    let report = ScreenDescription.seedLogin.preview(
+  /// Both orientations: an orientation column, one row per device and orientation, and the
+  /// title counts the rows.
+  @Test func bothOrientationsGetAColumn() throws {
+    let table = ScreenDescription.builtInLogin.preview(
+      devices: [Devices.iPhone16], orientations: [.portrait, .landscape], keyboards: [.predictive]
+    ).table
+    #expect(
+      table.hasPrefix(
+        "Login: is password at least 10 pt above the keyboard? 2 rows: 1 iPhone × portrait and "
+          + "landscape × predictive keyboard"))
+    let header = try #require(Self.line(table, starting: "Device"))
+    #expect(Self.cells(header).prefix(3) == ["Device", "Orientation", "Screen"])
+    let rows = Self.lines(table).filter { $0.hasPrefix("iPhone 16") }.map { Self.cells($0) }
+    #expect(
+      rows.map { Array($0.prefix(3)) } == [
+        ["iPhone 16", "portrait", "393×852"], ["iPhone 16", "landscape", "852×393"],
+      ])
+    #expect(table.contains("  iPhone 16, landscape: keyboard "))
+  }
+
+  @Test func notApplicableRowsAndEveryFailure() {
+    let report = ScreenDescription.builtInLogin.preview(
       devices: [Devices.iPhoneSE1], orientations: [.landscape], keyboards: [.predictive, .floating])
     let table = report.table
-    #expect(table.contains("N/A: an iPhone has no floating keyboard"))
-    // Landscape on the SE fails four checks; the table names two.
+    #expect(table.contains("Not applicable:\n  an iPhone has no floating keyboard (1 row)"))
+    // Landscape on the SE fails four checks; every one has its line.
     #expect(report.results[0].failures.count == 4)
-    #expect(table.contains("; 2 more in the picture"))
+    let failureLines = Self.lines(table).filter {
+      $0.hasPrefix("  iPhone SE (1st generation), predictive keyboard: ")
+    }
+    #expect(failureLines.count == 4)
+    #expect(table.contains("Keyboard  ") && table.contains("predictive 199 pt"))
     #expect(table.contains("1 failed, 1 not applicable"))
   }
 }

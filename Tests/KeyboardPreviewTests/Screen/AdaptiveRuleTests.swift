@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Adaptive rules")
 struct AdaptiveRuleTests {
-  /// The seed's status label rule, built both ways: through the rule and straight on the core's
+  /// The post's status label rule, built both ways: through the rule and straight on the core's
   /// type, as the KeyboardAdaptive documentation writes it.
   @Test func buildsTheCoresAdaptiveValue() {
     let rule = AdaptiveRule<CGFloat>(40).shown(-50, on: .compactHeight)

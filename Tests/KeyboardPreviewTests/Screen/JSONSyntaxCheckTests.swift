@@ -115,7 +115,7 @@ struct JSONSyntaxCheckTests {
       #"["\u00e9\n\"\\\/\b\f\r\t", "é", []]"#,
       " \t\r\n{}\n",
       "\u{FEFF}{}",
-      ScreenDescription.seedLogin.jsonText,
+      ScreenDescription.builtInLogin.jsonText,
     ]
     for text in texts {
       try JSONSyntaxCheck.check(Data(text.utf8))

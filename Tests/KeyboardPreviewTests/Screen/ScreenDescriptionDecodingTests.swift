@@ -3,17 +3,17 @@ import KeyboardAvoidance
 import KeyboardPreview
 import Testing
 
-/// Reading screen descriptions: the seed round trip and every kind of bad input, each with the
-/// JSON path of the offending value.
+/// Reading screen descriptions: the post round trip and every kind of bad input, each with the JSON
+/// path of the offending value.
 @Suite("Screen description decoding")
 struct ScreenDescriptionDecodingTests {
   static func decode(_ text: String) throws(PreviewError) -> ScreenDescription {
     try ScreenDescription(json: Data(text.utf8))
   }
 
-  @Test func seedScreenRoundTrips() throws {
-    let text = ScreenDescription.seedLogin.jsonText
-    #expect(try Self.decode(text) == ScreenDescription.seedLogin)
+  @Test func builtInScreenRoundTrips() throws {
+    let text = ScreenDescription.builtInLogin.jsonText
+    #expect(try Self.decode(text) == ScreenDescription.builtInLogin)
   }
 
   @Test func defaultsForLeftOutKeys() throws {

@@ -6,8 +6,8 @@ import Testing
 @Suite("Screen description JSON text")
 struct ScreenDescriptionJSONTests {
   @Test func startsWithTheVersionAndWritesRulesCompactly() {
-    let text = ScreenDescription.seedLogin.jsonText
-    #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"name\": \"Login (seed 000)\",\n"))
+    let text = ScreenDescription.builtInLogin.jsonText
+    #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"name\": \"Login\",\n"))
     // A constant is a bare number; a rule that only changes with the keyboard is one line.
     #expect(text.contains("\"height\": 60,"))
     #expect(text.contains("\"bottom\": { \"hidden\": 50, \"shown\": 0 }"))

@@ -3,7 +3,8 @@ import KeyboardAvoidance
 import KeyboardPreview
 import Testing
 
-/// Devices and screens the tests lay out, by the identifiers in shared/reference/devices.md.
+/// Devices and screens the tests lay out, by the identifiers in the catalog's public sources
+/// (DeviceDataSource).
 enum Devices {
   /// 320 × 480, status bar 20 pt; predictive keyboard 261 pt (MX).
   static let iPhone4s = profile("iPhone4,1")
@@ -62,7 +63,7 @@ final class TemporaryFolder {
   func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 }
 
-/// The seed's screen written as JSON with one change, for decoding tests.
+/// The post's screen written as JSON with one change, for decoding tests.
 enum ScreenJSON {
   /// A minimal valid screen: one field, focused.
   static let minimal = #"""
@@ -73,7 +74,7 @@ enum ScreenJSON {
     }
     """#
 
-  /// The seed's login screen without its compact-height rules: only the button changes.
+  /// The post's login screen without its compact-height rules: only the button changes.
   static let withoutCompactRules = #"""
     {
       "version": 1,

@@ -5,14 +5,17 @@ import Foundation
 ///
 /// A new phone with a known screen is one added ``Model``; a new screen is one added row.
 struct DeviceFamilyRow: Sendable {
-  /// A marketing name and the identifiers iOS reports for it.
+  /// A marketing name, the identifiers iOS reports for it, and the newest major iOS or iPadOS
+  /// version it runs (from Apple's lists; see ``OSCompatibilityList``).
   struct Model: Sendable {
     let name: String
     let identifiers: [String]
+    let newestMajorOS: Int
 
-    init(_ name: String, _ identifiers: String...) {
+    init(_ name: String, _ identifiers: String..., upTo newestMajorOS: Int) {
       self.name = name
       self.identifiers = identifiers
+      self.newestMajorOS = newestMajorOS
     }
   }
 
@@ -63,9 +66,9 @@ struct DeviceFamilyRow: Sendable {
 
   /// The portrait and landscape safe areas.
   ///
-  /// Home-button iPhones: 20 pt on top in portrait (devices.md) and nothing in landscape, where
+  /// Home-button iPhones: 20 pt on top in portrait (DK, AP, HIG) and nothing in landscape, where
   /// the status bar hides (DPS, iPhone SE 3rd generation). Face ID iPhones: in landscape the
-  /// portrait top inset moves to both sides (devices.md). iPads keep the same insets in both
+  /// portrait top inset moves to both sides (AP, SUS, DPS). iPads keep the same insets in both
   /// orientations (DPS, iPad 10th generation).
   var safeAreas: (portrait: ScreenInsets, landscape: ScreenInsets) {
     switch front {
@@ -109,6 +112,7 @@ struct DeviceFamilyRow: Sendable {
         name: model.name,
         identifiers: model.identifiers,
         family: family,
+        newestMajorOS: model.newestMajorOS,
         screenSize: points,
         scale: scale,
         renderedPixels: pixels,

@@ -6,6 +6,8 @@
 /// become `iphonese3`.
 struct DeviceNameKey: Hashable, Sendable {
   let value: String
+  /// The words `value` joins, in order: ["iphone", "se", "3"] for "iPhone SE (3rd generation)".
+  let words: [String]
 
   private static let droppedWords: Set<String> = ["generation", "gen", "inch", "in", "apple"]
   private static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
@@ -14,9 +16,10 @@ struct DeviceNameKey: Hashable, Sendable {
     "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11",
   ]
 
-  /// A key that is already normalized, such as a family prefix joined to a key.
-  init(normalized value: String) {
-    self.value = value
+  /// A key made of words that are already normalized, such as a family's name in front of a key.
+  init(words: [String]) {
+    self.words = words
+    value = words.joined()
   }
 
   init(_ text: String) {
@@ -31,7 +34,20 @@ struct DeviceNameKey: Hashable, Sendable {
         words.append(word)
       }
     }
+    self.words = words
     value = words.joined()
+  }
+
+  /// Keys compare by `value` alone: "iPhone16ProMax" and "iPhone 16 Pro Max" are one key though
+  /// their words differ.
+  static func == (lhs: DeviceNameKey, rhs: DeviceNameKey) -> Bool { lhs.value == rhs.value }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+  /// Whether this key's words begin another key's words, whole words only: "iPhone SE" begins
+  /// "iPhone SE (3rd generation)", "iPhone 1" does not begin "iPhone 12".
+  func begins(_ other: DeviceNameKey) -> Bool {
+    !words.isEmpty && other.words.starts(with: words)
   }
 
   private static func isOrdinalSuffix(_ word: String) -> Bool {

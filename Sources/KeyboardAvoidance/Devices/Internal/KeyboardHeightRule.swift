@@ -1,19 +1,22 @@
 import Foundation
 
-/// Estimates the keyboard heights no source gives, from the rule devices.md documents.
+/// Estimates the keyboard heights no source gives, by a rule built from the heights the sources do
+/// give.
 ///
-/// Every estimate says which rule produced it and carries low confidence.
+/// Every estimate says which rule produced it, names the sources whose figures it combines, and
+/// carries low confidence.
 enum KeyboardHeightRule {
   /// The letter keys of an iPhone in portrait (OR, ZL; RB's constant without the predictive row).
   static let phoneKeys: CGFloat = 216
   /// The letter keys on iPhones 414 pt wide or wider (ZL for 5.5-inch; RB for 414 × 736).
   static let widePhoneKeys: CGFloat = 226
-  /// The strip under the keys of a Face ID iPhone: globe and dictation keys and the home
-  /// indicator (devices.md, from RB's 291 against 216).
+  /// The strip under the keys of a Face ID iPhone: globe and dictation keys and the home indicator
+  /// (RB's 291 pt for Face ID phones against the 216 pt of keys).
   static let faceIDStrip: CGFloat = 75
-  /// The predictive row (devices.md: about 44–45 pt; 37 pt on 4-inch, 320-pt-wide phones).
+  /// The predictive row: MX's 335 pt against RB's 291 pt on 375 × 812 (44 pt), and 346 against 301
+  /// on 414 × 896 (45 pt).
   static let predictiveRow: CGFloat = 44
-  /// The predictive row on 320-pt-wide phones.
+  /// The predictive row on 320-pt-wide phones: WR's 253 pt against RB's 216 pt on 320 × 568.
   static let narrowPredictiveRow: CGFloat = 37
   /// The letter keys of an iPhone in landscape, before the predictive row (OR, ZL).
   static let landscapePhoneKeys: CGFloat = 162
@@ -36,8 +39,11 @@ enum KeyboardHeightRule {
     }
   }
 
-  private static func estimated(_ height: CGFloat, _ rule: String) -> KeyboardHeightEstimate {
-    KeyboardHeightEstimate(height: height, provenance: .estimated(rule: rule), confidence: .low)
+  private static func estimated(
+    _ height: CGFloat, _ rule: String, _ sources: [DeviceDataSource]
+  ) -> KeyboardHeightEstimate {
+    KeyboardHeightEstimate(
+      height: height, provenance: .estimated(rule: rule, sources: sources), confidence: .low)
   }
 
   private static func points(_ value: CGFloat) -> String {
@@ -51,7 +57,12 @@ enum KeyboardHeightRule {
   ) -> KeyboardHeightEstimate {
     let narrow = profile.screenSize.width <= 320
     let row = narrow ? narrowPredictiveRow : predictiveRow
-    let rowText = "\(points(row)) predictive row (devices.md\(narrow ? ", 4-inch" : ""))"
+    let rowText =
+      narrow
+      ? "\(points(row)) predictive row (Wire's 253 pt less Rainbow's 216 pt on 4-inch phones)"
+      : "\(points(row)) predictive row (Mixin Messenger's 335 pt less Rainbow's 291 pt)"
+    let rowSources: [DeviceDataSource] =
+      narrow ? [.wireIOS, .rainbowWallet] : [.mixinMessenger, .rainbowWallet]
     let faceID = profile.cutout != .none
     switch (orientation, kind) {
     case (_, .hardwareBar):
@@ -59,35 +70,50 @@ enum KeyboardHeightRule {
       return estimated(
         row + strip,
         "a hardware keyboard leaves the predictive or accessory bar on an iPhone: "
-          + "\(rowText) + \(points(strip)) bottom safe area; not measured")
+          + "\(rowText) + \(points(strip)) bottom safe area; not measured", rowSources)
     case (.portrait, _):
       let wide = profile.screenSize.width >= 414
       let keys = wide ? widePhoneKeys : phoneKeys
       var height = keys
+      var sources: [DeviceDataSource] =
+        wide
+        ? [.keyboardSizesList, .rainbowWallet]
+        : [.beginningIOS5, .keyboardSizesList, .rainbowWallet]
       var parts = [
-        "\(points(keys)) of keys (\(wide ? "ZL, RB for 414 pt and wider" : "OR, ZL, RB"))"
+        "\(points(keys)) of keys ("
+          + (wide
+            ? "ios-keyboards and Rainbow for 414 pt and wider"
+            : "Beginning iOS 5 Application Development, ios-keyboards and Rainbow") + ")"
       ]
       if faceID {
         height += faceIDStrip
-        parts.append("\(points(faceIDStrip)) Face ID strip (devices.md)")
+        parts.append(
+          "\(points(faceIDStrip)) Face ID strip (Rainbow's 291 pt for Face ID phones less the "
+            + "216 pt of keys)")
       }
       if kind == .predictive {
         height += row
         parts.append(rowText)
+        sources += rowSources.filter { !sources.contains($0) }
       }
-      return estimated(height, parts.joined(separator: " + "))
+      return estimated(height, parts.joined(separator: " + "), sources)
     case (.landscape, _) where faceID:
       let base =
         "\(points(faceIDLandscapePredictive)) measured with the predictive row on every "
-        + "Face ID iPhone DPS probed (iOS 26.5 simulator)"
+        + "Face ID iPhone flutter_device_preview probed (iOS 26.5 simulator)"
       return kind == .predictive
-        ? estimated(faceIDLandscapePredictive, base)
-        : estimated(faceIDLandscapePredictive - row, "\(base), less the \(rowText)")
+        ? estimated(faceIDLandscapePredictive, base, [.devicePreviewSpecs])
+        : estimated(
+          faceIDLandscapePredictive - row, "\(base), less the \(rowText)",
+          [.devicePreviewSpecs] + rowSources)
     case (.landscape, _):
-      let keys = "\(points(landscapePhoneKeys)) of landscape keys (OR, ZL)"
+      let keys =
+        "\(points(landscapePhoneKeys)) of landscape keys (Beginning iOS 5 Application "
+        + "Development, ios-keyboards)"
+      let keySources: [DeviceDataSource] = [.beginningIOS5, .keyboardSizesList]
       return kind == .predictive
-        ? estimated(landscapePhoneKeys + row, "\(keys) + \(rowText)")
-        : estimated(landscapePhoneKeys, keys)
+        ? estimated(landscapePhoneKeys + row, "\(keys) + \(rowText)", keySources + rowSources)
+        : estimated(landscapePhoneKeys, keys, keySources)
     }
   }
 
@@ -98,7 +124,9 @@ enum KeyboardHeightRule {
   ) -> KeyboardHeightEstimate {
     switch kind {
     case .hardwareBar:
-      let seen = "the \(points(padHardwareBar)) shortcuts bar ION1 saw on an iPad simulator in 2017"
+      let seen =
+        "the \(points(padHardwareBar)) shortcuts bar the Ionic keyboard plugin saw on an iPad "
+        + "simulator in 2017"
       guard profile.hasHomeIndicator else {
         return KeyboardHeightEstimate(
           height: padHardwareBar,
@@ -107,22 +135,31 @@ enum KeyboardHeightRule {
           confidence: .low)
       }
       return estimated(
-        padHardwareBar, "\(seen), before iPads had a home indicator; not measured since")
+        padHardwareBar, "\(seen), before iPads had a home indicator; not measured since",
+        [.ionicKeyboardPlugin])
     case .predictive:
       return nearestMeasuredPad(to: profile, orientation: orientation)
     case .plain:
       let predictive = profile.expectedKeyboardHeight(orientation: orientation, kind: .predictive)
       let row = orientation == .portrait ? padShortcutsRowPortrait : padShortcutsRowLandscape
-      let origin = predictive.provenance.isObserved ? "measured" : "estimated"
+      let origin =
+        (predictive.provenance.isObserved ? "measured; " : "estimated; ")
+        + DeviceDataSource.names(predictive.provenance.sources)
       return estimated(
         predictive.height - row,
         "the \(points(predictive.height)) keyboard with the shortcuts row (\(origin)) less the "
-          + "\(points(row)) row (iPad 9.7-inch with it, RDR and ION1, against without it, OR and WR)"
+          + "\(points(row)) row (the iPad 9.7-inch keyboard with it, from Open Radar 38117524 and "
+          + "the Ionic keyboard plugin, against without it, from Beginning iOS 5 Application "
+          + "Development and Wire)",
+        predictive.provenance.sources + [
+          .openRadar, .ionicKeyboardPlugin, .beginningIOS5, .wireIOS,
+        ]
       )
     }
   }
 
-  /// The DPS measurement of the iPad screen nearest in width (then height) to the profile's.
+  /// flutter_device_preview's measurement of the iPad screen nearest in width (then height) to the
+  /// profile's.
   private static func nearestMeasuredPad(
     to profile: DeviceProfile, orientation: DeviceOrientation
   ) -> KeyboardHeightEstimate {
@@ -142,11 +179,15 @@ enum KeyboardHeightRule {
     }
     guard let (size, height) = nearest else {
       let fallback = orientation == .portrait ? 313 : 398 as CGFloat
-      return estimated(fallback, "the iPad 9.7-inch keyboard with its shortcuts row (RDR, ION1)")
+      return estimated(
+        fallback,
+        "the iPad 9.7-inch keyboard with its shortcuts row (Open Radar 38117524, the Ionic "
+          + "keyboard plugin)", [.openRadar, .ionicKeyboardPlugin])
     }
     return estimated(
       height,
-      "as DPS measured on the \(points(size.width)) × \(points(size.height)) iPad "
-        + "(iOS 26.5 simulator), the measured iPad screen nearest in size")
+      "as flutter_device_preview measured on the \(points(size.width)) × \(points(size.height)) "
+        + "iPad (iOS 26.5 simulator), the measured iPad screen nearest in size",
+      [.devicePreviewSpecs])
   }
 }

@@ -3,17 +3,16 @@ import KeyboardAvoidance
 import KeyboardPreview
 import Testing
 
-/// The built-in screen against seed 000's code, constant by constant.
+/// The built-in screen against the Combine login post's code, constant by constant.
 ///
-/// From the seed post: `loginBtnBottomConstraint.constant = height > 0 ? height : 50` (on the
-/// keyboard, else 50), leading and trailing `height > 0 ? 0 : 30`, `cornerRadius = height > 0 ?
-/// 0 : 15`, and where the main screen's `bounds.height * scale <= 1136`:
-/// `idViewTopConstraint.constant = height > 0 ? 20 : 40`,
-/// `statusLabelTopConstraint.constant = height > 0 ? -50 : 40`,
-/// `logoLabel.isHidden = height > 0 ? true : false`.
-@Suite("Seed 000 screen")
-struct ScreenDescriptionSeedTests {
-  let screen = ScreenDescription.seedLogin
+/// From the post: `loginBtnBottomConstraint.constant = height > 0 ? height : 50` (on the keyboard,
+/// else 50), leading and trailing `height > 0 ? 0 : 30`, `cornerRadius = height > 0 ? 0 : 15`, and
+/// where the main screen's `bounds.height * scale <= 1136`: `idViewTopConstraint.constant = height > 0
+/// ? 20 : 40`, `statusLabelTopConstraint.constant = height > 0 ? -50 : 40`, `logoLabel.isHidden =
+/// height > 0 ? true : false`.
+@Suite("Built-in login screen")
+struct ScreenDescriptionBuiltInTests {
+  let screen = ScreenDescription.builtInLogin
 
   func element(_ id: String) -> ScreenElement? {
     func find(_ elements: [ScreenElement]) -> ScreenElement? {
@@ -26,7 +25,7 @@ struct ScreenDescriptionSeedTests {
     return find(screen.elements)
   }
 
-  @Test func compactScreensApplyTheSeedsRules() throws {
+  @Test func compactScreensApplyThePostsRules() throws {
     let logo = try #require(element("logo"))
     let label = try #require(element("statusLabel"))
     let group = try #require(element("credentials"))

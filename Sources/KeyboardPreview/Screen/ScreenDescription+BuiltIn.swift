@@ -2,29 +2,32 @@ import Foundation
 import KeyboardAvoidance
 
 extension ScreenDescription {
-  /// Seed 000's login screen with the seed's rules: the built-in screen of `keyboard-preview`.
+  /// The login screen of a hand-written Combine blog post, with its rules: the built-in screen of
+  /// `keyboard-preview`.
   ///
-  /// From the seed post: a logo, a status label, a group holding the id and password fields, and
-  /// a login button pinned to the bottom. Its constraint constants are the seed's own:
+  /// From the post "현재기기의 화면크기 측정하기 + 콤바인을 이용한 반응형레이아웃 만들기" (measuring the current device's screen
+  /// size and making a responsive layout with Combine): a logo, a status label, a group holding the
+  /// id and password fields, and a login button pinned to the bottom. Its constraint constants are
+  /// the post's own:
   /// - the button rests 50 pt above the bottom and sits on the keyboard while it is up, its
-  ///   leading and trailing insets go from 30 to 0 and its corner radius from 15 to 0;
+  /// leading and trailing insets go from 30 to 0 and its corner radius from 15 to 0;
   /// - on screens of 1136 px or less (`ScreenClass.compactHeight`), while
-  ///   the keyboard is up, the logo hides, the status label's top goes from 40 to −50 and the
-  ///   field group's top from 40 to 20.
+  /// the keyboard is up, the logo hides, the status label's top goes from 40 to −50 and the
+  /// field group's top from 40 to 20.
   ///
-  /// The seed gives no heights, so these are assumed: logo 60 pt, 40 pt below the top of the
-  /// safe area; status label 21 pt (one line of 17 pt text); fields 44 pt (the minimum touch
-  /// target in Apple's Human Interface Guidelines) 12 pt apart; button 50 pt; the logo, label and
-  /// group inset 30 pt like the button. UIKit keeps a hidden view's place, which is why the seed
-  /// moves the label up by 90 pt when it hides the logo above it.
+  /// The post gives no heights, so these are assumed: logo 60 pt, 40 pt below the top of the safe
+  /// area; status label 21 pt (one line of 17 pt text); fields 44 pt (the minimum touch target in
+  /// Apple's Human Interface Guidelines) 12 pt apart; button 50 pt; the logo, label and group inset
+  /// 30 pt like the button. UIKit keeps a hidden view's place, which is why the post moves the
+  /// label up by 90 pt when it hides the logo above it.
   ///
   /// ```swift
-  /// let screen = ScreenDescription.seedLogin
+  /// let screen = ScreenDescription.builtInLogin
   /// screen.focus  // "password"
   /// screen.pinned?.bottom.adaptive.value(keyboardShown: true, on: .tall)  // 0
   /// ```
-  public static let seedLogin = ScreenDescription(
-    name: "Login (seed 000)",
+  public static let builtInLogin = ScreenDescription(
+    name: "Login",
     elements: [
       ScreenElement(
         id: "logo", kind: .logo, text: "LOGO", height: 60, top: 40, leading: 30, trailing: 30,

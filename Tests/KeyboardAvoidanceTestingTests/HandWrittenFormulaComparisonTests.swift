@@ -3,15 +3,15 @@ import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import Testing
 
-/// Where the seed posts' formulas go wrong, scenario by scenario, on two reference devices.
+/// Where blog posts' formulas go wrong, scenario by scenario, on two reference devices.
 ///
 /// Each expected error below is worked out by hand from the catalog's numbers, step by step,
-/// following the formula as the post writes it (the derivation is in the comment above each
-/// table). An error is the seed's constant less the offset the geometry asks for: positive when
-/// the view rises too high, negative when the keyboard covers it.
+/// following the formula as the post writes it (the derivation is in the comment above each table).
+/// An error is the post's constant less the offset the geometry asks for: positive when the view
+/// rises too high, negative when the keyboard covers it.
 @MainActor
-@Suite("Seed formulas against the geometry")
-struct SeedFormulaComparisonTests {
+@Suite("Hand-written formulas against the geometry")
+struct HandWrittenFormulaComparisonTests {
   // iPhone 16 upright (catalog): predictive 335 (DPS), plain 291 (RB), hardware bar 78 (44 pt
   // predictive row + 34 pt inset, estimated), bottom inset 34.
   static let iPhone16 = (predictive: 335.0, plain: 291.0, bar: 78.0, inset: 34.0)
@@ -21,7 +21,7 @@ struct SeedFormulaComparisonTests {
 
   struct Expected {
     let scenario: KeyboardScenario
-    let seed001: [Double]
+    let notificationCenter: [Double]
     let storyboard: [Double]
     let rx: [Double]
   }
@@ -29,33 +29,35 @@ struct SeedFormulaComparisonTests {
   static var iPhoneCases: [Expected] {
     let p = iPhone16
     let full = p.predictive - p.inset  // 301: the right offset with the keyboard up
-    let rowDrift = p.plain - p.predictive  // −44: seed 001 keeps the plain keyboard's offset
+    // −44: the NotificationCenter handler keeps the plain keyboard's offset.
+    let rowDrift = p.plain - p.predictive
     let bar = p.predictive - p.bar  // 257: the full frame's height where only the bar covers
     return [
       // Rx puts the view 34 pt above the safe area whenever the keyboard is away.
       Expected(
-        scenario: .showAndHide, seed001: [0, 0, 0], storyboard: [0, 0, 0], rx: [0, 0, p.inset]),
+        scenario: .showAndHide, notificationCenter: [0, 0, 0], storyboard: [0, 0, 0],
+        rx: [0, 0, p.inset]),
       // 001: the second will-show is ignored (constant != 0); the hide subtracts 301 from 257,
       // leaving −44, and the next show is ignored again: −44 against 301, then −345 against 0.
       Expected(
         scenario: .predictiveRow,
-        seed001: [0, rowDrift, rowDrift, rowDrift - full, rowDrift - full],
+        notificationCenter: [0, rowDrift, rowDrift, rowDrift - full, rowDrift - full],
         storyboard: [0, 0, 0, 0, 0], rx: [0, 0, p.inset, 0, p.inset]),
       Expected(
-        scenario: .emojiKeyboard, seed001: [0, rowDrift, 0, 0], storyboard: [0, 0, 0, 0],
+        scenario: .emojiKeyboard, notificationCenter: [0, rowDrift, 0, 0],
+        storyboard: [0, 0, 0, 0],
         rx: [0, 0, 0, p.inset]),
       // Rotation is posted as a hide and a show, which all three follow.
       Expected(
-        scenario: .rotation, seed001: [0, 0, 0, 0], storyboard: [0, 0, 0, 0],
+        scenario: .rotation, notificationCenter: [0, 0, 0, 0], storyboard: [0, 0, 0, 0],
         rx: [0, 0, 0, p.inset]),
       // frame.height is the full keyboard; only the bar covers the screen.
       Expected(
-        scenario: .hardwareKeyboard, seed001: [0, bar, 0, bar, 0, 0],
+        scenario: .hardwareKeyboard, notificationCenter: [0, bar, 0, bar, 0, 0],
         storyboard: [0, bar, 0, bar, 0, 0], rx: [0, bar, p.inset, bar, 0, p.inset]),
-      // Nothing is posted during the drag: the view stays where it was, the drag distance too
-      // high.
+      // Nothing is posted during the drag: the view stays where it was, the drag distance too high.
       Expected(
-        scenario: .interactiveDismissal, seed001: [0, 40, 150, 0, 100, 0],
+        scenario: .interactiveDismissal, notificationCenter: [0, 40, 150, 0, 100, 0],
         storyboard: [0, 40, 150, 0, 100, 0], rx: [0, 40, 150, 0, 100, p.inset]),
     ]
   }
@@ -64,11 +66,11 @@ struct SeedFormulaComparisonTests {
     let p = iPad
     let full = p.predictive - p.inset  // 312
     return [
-      // Undocking is posted as a will-hide, so the seeds drop to 0 as they should; the split and
+      // Undocking is posted as a will-hide, so the handlers drop to 0 as they should; the split and
       // float post no will-show or will-hide, so they stay at 0, which is right for layouts that
       // avoid docked keyboards only.
       Expected(
-        scenario: .iPadKeyboards, seed001: [0, 0, 0, 0, 0, 0, 0],
+        scenario: .iPadKeyboards, notificationCenter: [0, 0, 0, 0, 0, 0, 0],
         storyboard: [0, 0, 0, 0, 0, 0, 0], rx: [0, p.inset, p.inset, p.inset, p.inset, 0, p.inset]
       ),
       // The window ends 295 pt above the screen's bottom and has no bottom inset: the keyboard
@@ -76,27 +78,30 @@ struct SeedFormulaComparisonTests {
       // hide.
       Expected(
         scenario: .stageManager,
-        seed001: [p.belowWindow, p.predictive, p.predictive - p.plain],
+        notificationCenter: [p.belowWindow, p.predictive, p.predictive - p.plain],
         storyboard: [p.belowWindow, p.plain, 0], rx: [p.belowWindow, p.plain, 0]),
       Expected(
-        scenario: .otherAppsKeyboard, seed001: [0, 0], storyboard: [0, 0], rx: [0, p.inset]),
+        scenario: .otherAppsKeyboard, notificationCenter: [0, 0], storyboard: [0, 0],
+        rx: [0, p.inset]),
       // The will-show from the other screen is taken for this one.
       Expected(
-        scenario: .otherScreen, seed001: [0, full, 0, 0], storyboard: [0, full, 0, 0],
+        scenario: .otherScreen, notificationCenter: [0, full, 0, 0], storyboard: [0, full, 0, 0],
         rx: [0, full, 0, p.inset]),
     ]
   }
 
-  @Test func seedsAreWrongExactlyWhereTheGeometrySaysSo() throws {
+  @Test func handWrittenFormulasAreWrongExactlyWhereTheGeometrySaysSo() throws {
     let phone = try #require(DeviceCatalog.profile(identifier: "iPhone17,3"))
     let pad = try #require(DeviceCatalog.profile(identifier: "iPad15,7"))
     for (device, cases) in [(phone, Self.iPhoneCases), (pad, Self.iPadCases)] {
       for expected in cases {
-        let run = SeedRun(expected.scenario, on: device)
+        let run = HandWrittenRun(expected.scenario, on: device)
         let name = expected.scenario.name
-        #expect(run.errors(\.seed001) == expected.seed001, "seed 001, \(name)")
-        #expect(run.errors(\.storyboard) == expected.storyboard, "seed 002 storyboard, \(name)")
-        #expect(run.errors(\.rx) == expected.rx, "seed 002 RxSwift, \(name)")
+        #expect(
+          run.errors(\.notificationCenter) == expected.notificationCenter,
+          "NotificationCenter handler, \(name)")
+        #expect(run.errors(\.storyboard) == expected.storyboard, "storyboard handler, \(name)")
+        #expect(run.errors(\.rx) == expected.rx, "RxSwift handler, \(name)")
         #expect(run.errors(\.observer).allSatisfy { $0 == 0 }, "KeyboardObserver, \(name)")
       }
     }
@@ -112,14 +117,15 @@ struct SeedFormulaComparisonTests {
     let phone = try #require(DeviceCatalog.profile(identifier: "iPhone17,3"))
     let pad = try #require(DeviceCatalog.profile(identifier: "iPad15,7"))
     var lines = [
-      "| scenario | device | seed 001 | seed 002 storyboard | seed 002 RxSwift "
+      "| scenario | device | NotificationCenter, 1 s | storyboard | RxSwift "
         + "| KeyboardObserver |",
       "| --- | --- | --- | --- | --- | --- |",
     ]
     for scenario in KeyboardScenario.all {
       let device = scenario.applies(to: phone) ? phone : pad
-      let run = SeedRun(scenario, on: device)
-      let cells = [\SeedRun.Row.seed001, \.storyboard, \.rx, \.observer].map { column in
+      let run = HandWrittenRun(scenario, on: device)
+      let cells = [\HandWrittenRun.Row.notificationCenter, \.storyboard, \.rx, \.observer].map {
+        column in
         Self.describe(run.errors(column))
       }
       lines.append("| \(scenario.name) | \(device.name) | \(cells.joined(separator: " | ")) |")
@@ -141,11 +147,11 @@ struct SeedFormulaComparisonTests {
   }
 }
 
-/// One scenario played with the three seed formulas and our observer listening.
+/// One scenario played with the three hand-written formulas and our observer listening.
 @MainActor
-struct SeedRun {
+struct HandWrittenRun {
   struct Row {
-    var seed001: Double
+    var notificationCenter: Double
     var storyboard: Double
     var rx: Double
     var observer: Double
@@ -156,9 +162,9 @@ struct SeedRun {
   init(_ scenario: KeyboardScenario, on device: DeviceProfile) {
     let simulator = KeyboardSimulator(device: device)
     let observer = simulator.makeObserver()
-    let bench = SeedBench(simulator: simulator, window: scenario.window)
+    let bench = HandWrittenBench(simulator: simulator, window: scenario.window)
     let tap = NotificationTap(simulator.center) { notification in
-      let read = SeedNotification(notification)
+      let read = PostedNotification(notification)
       MainActor.assumeIsolated { bench.handle(read) }
     }
     var rows: [Row] = []
@@ -167,7 +173,7 @@ struct SeedRun {
       let ours = Double(observer.state.bottomOffset(for: expected.view))
       rows.append(
         Row(
-          seed001: Double(bench.seed001.constant) - truth,
+          notificationCenter: Double(bench.notificationCenter.constant) - truth,
           storyboard: Double(bench.storyboard.constant) - truth,
           rx: Double(bench.rx.constant) - truth, observer: ours - truth))
     }
@@ -178,13 +184,13 @@ struct SeedRun {
   func errors(_ column: KeyPath<Row, Double>) -> [Double] { rows.map { $0[keyPath: column] } }
 }
 
-/// Holds the three seed layouts; reads the view's inset when each notification arrives, as the
-/// posts read `safeAreaInsets.bottom` in their handlers.
+/// Holds the three hand-written layouts; reads the view's inset when each notification arrives, as
+/// the posts read `safeAreaInsets.bottom` in their handlers.
 @MainActor
-final class SeedBench {
-  var seed001 = Seed001Layout()
-  var storyboard = Seed002StoryboardLayout()
-  var rx = Seed002RxLayout()
+final class HandWrittenBench {
+  var notificationCenter = NotificationCenterLayout()
+  var storyboard = StoryboardLayout()
+  var rx = RxSwiftLayout()
   let simulator: KeyboardSimulator
   let window: KeyboardScenario.Window
 
@@ -193,9 +199,9 @@ final class SeedBench {
     self.window = window
   }
 
-  func handle(_ notification: SeedNotification) {
+  func handle(_ notification: PostedNotification) {
     let inset = window.view(in: simulator).safeAreaBottom
-    seed001.handle(notification, safeAreaBottom: inset)
+    notificationCenter.handle(notification, safeAreaBottom: inset)
     storyboard.handle(notification, safeAreaBottom: inset)
     rx.handle(notification, safeAreaBottom: inset)
   }

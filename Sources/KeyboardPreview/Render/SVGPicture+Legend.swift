@@ -1,0 +1,114 @@
+extension SVGPicture {
+  /// The key under the panels: what the keyboard, the safe area, the clearance line and the
+  /// failure marks look like, with this picture's figures.
+  struct Legend {
+    var result: PreviewResult
+    var focusDistance: Double
+
+    /// How an item is drawn in front of its words.
+    enum Swatch: String {
+      case keyboard
+      case safeArea = "safe-area"
+      case reportedFrame = "keyboard-frame"
+      case clearance
+      case failure
+    }
+
+    struct Item {
+      var swatch: Swatch
+      var text: String
+    }
+
+    static let fontSize = 12.0
+    static let swatchWidth = 18.0
+
+    var items: [Item] {
+      var items: [Item] = []
+      if let keyboard = result.keyboard {
+        let origin = keyboard.provenance == "shippingApps" ? "shipping apps" : keyboard.provenance
+        items.append(
+          Item(
+            swatch: .keyboard,
+            text: "\(keyboard.kind.rawValue) keyboard, \(PointFormat.points(keyboard.height)) "
+              + "on screen (\(origin))"))
+      } else {
+        items.append(
+          Item(swatch: .keyboard, text: "\(result.keyboardKind.rawValue) keyboard: none here"))
+      }
+      if let frame = result.keyboard?.frame, frame.maxY > result.screen.height {
+        items.append(Item(swatch: .reportedFrame, text: "the keyboard frame iOS reports"))
+      }
+      items.append(Item(swatch: .safeArea, text: "outside the safe area"))
+      if let clearance = result.clearance {
+        items.append(
+          Item(
+            swatch: .clearance,
+            text: "clearance: the focused field ends \(PointFormat.points(clearance)) above the "
+              + "keyboard (needs \(PointFormat.points(focusDistance)))"))
+      }
+      if !result.failures.isEmpty {
+        items.append(Item(swatch: .failure, text: "a failed check, numbered as below"))
+      }
+      return items
+    }
+
+    /// The width an item takes, its swatch and words and the space after it.
+    private static func width(of item: Item) -> Double {
+      swatchWidth + 6 + Double(item.text.count) * fontSize * 0.6 + 18
+    }
+
+    /// The items in rows no wider than `width`.
+    func rows(width: Double) -> [[Item]] {
+      var rows: [[Item]] = []
+      var row: [Item] = []
+      var used = 0.0
+      for item in items {
+        let itemWidth = Self.width(of: item)
+        if !row.isEmpty && used + itemWidth > width {
+          rows.append(row)
+          row = []
+          used = 0
+        }
+        row.append(item)
+        used += itemWidth
+      }
+      if !row.isEmpty { rows.append(row) }
+      return rows
+    }
+
+    func draw(_ svg: inout SVGDocument, rows: [[Item]], x: Double, y: Double) {
+      func n(_ value: Double) -> String { SVGDocument.number(value) }
+      svg.group("g", ["class": "legend"]) { svg in
+        for (index, row) in rows.enumerated() {
+          var left = x
+          let baseline = y + Double(index) * SVGPicture.lineHeight + 12
+          for item in row {
+            let top = baseline - 10
+            switch item.swatch {
+            case .clearance:
+              svg.empty(
+                "line",
+                [
+                  "class": "clearance", "data-legend": item.swatch.rawValue,
+                  "x1": n(left + Self.swatchWidth / 2), "y1": n(top),
+                  "x2": n(left + Self.swatchWidth / 2), "y2": n(top + 12),
+                ])
+            case .keyboard, .safeArea, .reportedFrame, .failure:
+              svg.empty(
+                "rect",
+                [
+                  "class": item.swatch.rawValue, "data-legend": item.swatch.rawValue,
+                  "x": n(left + 1), "y": n(top), "width": n(Self.swatchWidth - 2), "height": "12",
+                ])
+            }
+            svg.text(
+              "text",
+              ["class": "legend-text", "x": n(left + Self.swatchWidth + 6), "y": n(baseline)],
+              item.text)
+            left += Self.width(of: item)
+          }
+        }
+      }
+    }
+  }
+}
