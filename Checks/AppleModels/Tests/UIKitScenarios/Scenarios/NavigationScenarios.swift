@@ -50,6 +50,26 @@ extension UIKitScenarios {
       #expect(form.scrollView.contentInset.bottom == 0)
     }
 
+    @Test("F23: an inset the app rewrote while the keyboard was up never goes negative")
+    func rewrittenInset() throws {
+      let form = FormViewController()
+      let stage = try Stage("iPhone 16", root: form)
+      form.scrollView.avoidKeyboard()
+      stage.settle()
+      stage.tap(form.fields[7])
+      #expect(form.scrollView.contentInset.bottom > 0)
+      // Legacy code of the app resets the insets while the keyboard is up.
+      form.scrollView.contentInset = .zero
+      form.scrollView.verticalScrollIndicatorInsets = .zero
+      _ = form.fields[7].resignFirstResponder()
+      stage.settle()
+      #expect(form.scrollView.contentInset.bottom == 0)
+      #expect(form.scrollView.verticalScrollIndicatorInsets.bottom == 0)
+      // The next show starts from the app's insets as they are now.
+      stage.tap(form.fields[7])
+      #expect(stage.onScreen(form.fields[7]).maxY <= stage.keyboardTop - 10)
+    }
+
     @Test("F4: a pushed screen that focuses a field in viewWillAppear moves with the keyboard only")
     func pushWithFocus() throws {
       final class FocusingLogin: UIViewController {
