@@ -142,24 +142,36 @@ def strip_code(line, state):
     return "".join(out)
 
 
+def attribute_end(text):
+    """Where the attribute opening `text` ends, arguments included.
+
+    None when `text` does not start with an attribute; 0 when the attribute's
+    argument list is still open at the end of the line.
+    """
+    match = ATTRIBUTE.match(text)
+    if not match:
+        return None
+    end = match.end()
+    if end == len(text) or text[end] != "(":
+        return end
+    depth = 0
+    for position in range(end, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[position], 0)
+        if depth == 0:
+            return position + 1
+    return 0
+
+
 def split_declaration(code):
     """`(attributes, kind, rest, modifiers)` when the code line starts a declaration, else None."""
     attributes = []
     modifiers = []
     text = code.strip()
     while True:
-        match = ATTRIBUTE.match(text)
-        if match:
-            end = match.end()
-            if end < len(text) and text[end] == "(":
-                depth = 0
-                for position in range(end, len(text)):
-                    depth += {"(": 1, ")": -1}.get(text[position], 0)
-                    if depth == 0:
-                        end = position + 1
-                        break
-                else:
-                    return None  # an attribute still open: the caller collects more lines
+        end = attribute_end(text)
+        if end == 0:
+            return None  # an attribute still open: the caller collects more lines
+        if end is not None:
             attributes.append(text[:end])
             text = text[end:].lstrip()
             continue
@@ -193,17 +205,9 @@ def only_attributes(text):
     if not text.startswith("@"):
         return False
     while text:
-        match = ATTRIBUTE.match(text)
-        if not match:
+        end = attribute_end(text)
+        if not end:
             return False
-        end = match.end()
-        if end < len(text) and text[end] == "(":
-            depth = 0
-            for position in range(end, len(text)):
-                depth += {"(": 1, ")": -1}.get(text[position], 0)
-                if depth == 0:
-                    end = position + 1
-                    break
         text = text[end:].lstrip()
     return True
 
