@@ -176,9 +176,10 @@ public typealias UIActionHandler = (UIAction) -> Void
   @_spi(Model) public var modelSystemItemValue: SystemItem? { modelSystemItem }
 }
 
-// xiangfeidexiaohuo/iOS-SDKs under any version
+// UIToolbar.h is not stored in xybp888/iOS-SDKs or xiangfeidexiaohuo/iOS-SDKs under any
+// version; the declarations follow Apple's documentation page.
+// iPhoneOS18.0.sdk UIKit/UIToolbar.h
 // developer.apple.com/documentation/uikit/uitoolbar
-// iPhoneOS18.0.sdk UIKit/UIToolbar.h — not stored in xybp888/iOS-SDKs or
 @available(iOS 2.0, *)
 @MainActor open class UIToolbar: UIView {
   // iPhoneOS18.0.sdk UIKit/UIToolbar.h — @property(nullable, nonatomic, copy) NSArray<UIBarButtonItem *> *items

@@ -131,8 +131,9 @@ protocol ModelTextInput: UIView {
   @discardableResult
   open func caretRect(for position: UITextPosition) -> CGRect { position.modelCaret }
 
-  // An editable text view takes the focus; a read-only one can still become first responder to
-  // iPhoneOS18.0.sdk UIKit/UITextView.h — select text, but the model keeps read-only views out of the keyboard's way.
+  // An editable text view takes the focus. A read-only one can still become first responder to
+  // select text; the model keeps read-only views out of the keyboard's way.
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — @property(nonatomic, readonly) BOOL canBecomeFirstResponder; // default is NO
   open override var canBecomeFirstResponder: Bool { isEditable }
 
   // craiggrummitt.com, "Keyboards, text views and first responders": for a text view the

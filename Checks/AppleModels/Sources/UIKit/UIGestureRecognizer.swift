@@ -32,8 +32,8 @@ import Foundation
     super.init()
   }
 
-  // initializer (initWithTarget:action: is), so a convenience one in Swift
-  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — - (instancetype)init; not a designated
+  // Not a designated initializer (initWithTarget:action: is), so a convenience one in Swift.
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — - (instancetype)init
   public convenience override init() {
     self.init(model: ())
   }

@@ -36,10 +36,10 @@ import Foundation
   nonisolated public class var keyboardDidChangeFrameNotification: NSNotification.Name {
     NSNotification.Name("UIKeyboardDidChangeFrameNotification")
   }
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2)), no
-  // NS_SWIFT_NONISOLATED: a member of the UI-actor class UIResponder, so main-actor-isolated.
-  // iPhoneOS18.2.1.sdk UIKit/UIWindow.h marks the five userInfo keys NS_SWIFT_NONISOLATED; the model
-  // iPhoneOS18.0.sdk UIKit/UIResponder.h — keeps the stricter iOS 18.0 isolation.
+  // No NS_SWIFT_NONISOLATED in 18.0: a member of the UI-actor class UIResponder, so
+  // main-actor-isolated. iPhoneOS18.2.1.sdk UIKit/UIWindow.h marks the five userInfo keys
+  // NS_SWIFT_NONISOLATED; the model keeps the stricter iOS 18.0 isolation.
+  // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2))
   @available(iOS 3.2, *)
   public class var keyboardFrameBeginUserInfoKey: String { "UIKeyboardFrameBeginUserInfoKey" }
   // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2)), main-actor-isolated

@@ -18,7 +18,8 @@ import Foundation
   }
 
   // UIView's initWithFrame:, which Swift imports as a convenience initializer of a subclass that
-  // iPhoneOS18.3.sdk UIKit/UITableView.h — declares designated initializers of its own
+  // declares designated initializers of its own.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER
   public override convenience init(frame: CGRect) {
     self.init(frame: frame, style: .plain)
   }
@@ -29,9 +30,10 @@ import Foundation
   }
 }
 
-// xiangfeidexiaohuo/iOS-SDKs under any version; the declarations follow older copies of the header.
+// UITableViewController.h is not stored in xybp888/iOS-SDKs or xiangfeidexiaohuo/iOS-SDKs
+// under any version; the declarations follow older copies of the header.
+// iPhoneOS18.0.sdk UIKit/UITableViewController.h
 // developer.apple.com/documentation/uikit/uitableviewcontroller
-// iPhoneOS18.0.sdk UIKit/UITableViewController.h — not stored in xybp888/iOS-SDKs or
 @available(iOS 2.0, *)
 @MainActor open class UITableViewController: UIViewController {
   let modelStyle: UITableView.Style

@@ -690,9 +690,10 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     return responder.resignFirstResponder()
   }
 
+  // developer.apple.com/documentation/uikit/uiresponder/next: "UIView implements this method and
   // returns the UIViewController object that manages it (if it has one) or its superview (if it
-  // doesn't)." (UIResponder.next page)
-  // iPhoneOS18.0.sdk UIKit/UIResponder.h — nextResponder; "UIView implements this method and
+  // doesn't)."
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — @property(nonatomic, readonly, nullable) UIResponder *nextResponder
   open override var next: UIResponder? {
     if let controller = modelViewController { return controller }
     return modelSuperview

@@ -1,7 +1,7 @@
 import Foundation
 
-// availability on the type, API_AVAILABLE on the cases
-// iPhoneOS18.0.sdk UIKit/UIViewController.h — typedef NS_ENUM(NSInteger, UIModalPresentationStyle): no
+// No availability on the type, API_AVAILABLE on the cases.
+// iPhoneOS18.0.sdk UIKit/UIViewController.h — typedef NS_ENUM(NSInteger, UIModalPresentationStyle)
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   @available(iOS 3.2, *)
@@ -237,9 +237,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
     if let completion { ModelWorld.schedule(after: 0, completion) }
   }
 
-  // "UIViewController implements the method by returning its view's superview; UIWindow returns
-  // the application object" — for a presented view controller, the presenting one.
-  // iPhoneOS18.0.sdk UIKit/UIResponder.h — nextResponder; developer.apple.com/documentation/uikit/uiresponder/next:
+  // developer.apple.com/documentation/uikit/uiresponder/next: "UIViewController implements the
+  // method by returning its view's superview; UIWindow returns the application object" — for a
+  // presented view controller, the presenting one.
+  // iPhoneOS18.0.sdk UIKit/UIResponder.h — @property(nonatomic, readonly, nullable) UIResponder *nextResponder
   open override var next: UIResponder? {
     if let presenting = modelPresenting { return presenting }
     return modelView?.superview
