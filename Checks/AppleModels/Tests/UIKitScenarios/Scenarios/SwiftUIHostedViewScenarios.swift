@@ -17,7 +17,8 @@ extension UIKitScenarios {
     /// with two fields at y = 100…700 and a bar above it.
     final class FormScreen: UIViewController {
       let bar = UIView(frame: CGRect(x: 0, y: 59, width: 393, height: 41))
-      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 600))
+      static let scrollFrame = CGRect(x: 0, y: 100, width: 393, height: 600)
+      let scrollView = UIScrollView(frame: FormScreen.scrollFrame)
       let name = UITextField(frame: CGRect(x: 20, y: 20, width: 353, height: 44))
       let email = UITextField(frame: CGRect(x: 20, y: 80, width: 353, height: 44))
 
@@ -81,53 +82,52 @@ extension UIKitScenarios {
       #expect(first.snapshot.state.frame.minY == stage.keyboardTop)
     }
 
-    /// The two hosted views of `keyboardAvoiding`, in a container standing in for a form sheet
-    /// at y = 300…700: the content (300 pt tall) inside 100 pt of padding, and the padded view.
-    func paddedViews(in container: UIView) -> (PaddedContentMeter, ScreenFrameView) {
+    /// A form sheet at y = 300…700 on a screen, holding the two hosted views of
+    /// `keyboardAvoiding`: the content (300 pt tall) inside 100 pt of padding, and the padded
+    /// view; and every measurement their meter reports.
+    @MainActor
+    final class MeteredSheet {
+      let screen = FormScreen()
+      let stage: Stage
+      let sheet = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 400))
       let meter = PaddedContentMeter()
-      let content = ScreenFrameView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
-      let padded = ScreenFrameView(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
-      for view in [content, padded] { view.meter = meter }
-      meter.content = content
-      meter.padded = padded
-      meter.placement = .fills
-      container.addSubview(padded)
-      container.addSubview(content)
-      return (meter, content)
+      private(set) var reports: [PaddedContent] = []
+
+      init() throws {
+        stage = try Stage("iPhone 16", root: screen)
+        let content = ScreenFrameView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
+        let padded = ScreenFrameView(frame: CGRect(x: 0, y: 0, width: 393, height: 400))
+        for view in [content, padded] { view.meter = meter }
+        meter.content = content
+        meter.padded = padded
+        meter.placement = .fills
+        meter.onChange = { [weak self] in self?.reports.append($0) }
+        sheet.addSubview(padded)
+        sheet.addSubview(content)
+        (screen.view as UIView).addSubview(sheet)
+      }
     }
 
     @Test("the padding is measured between the content and the padded view")
     func measuresThePaddingItHad() async throws {
-      let screen = FormScreen()
-      let stage = try Stage("iPhone 16", root: screen)
-      let sheet = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 400))
-      (screen.view as UIView).addSubview(sheet)
-      let (meter, _) = paddedViews(in: sheet)
-      var reports: [PaddedContent] = []
-      meter.onChange = { reports.append($0) }
-      meter.setNeedsMeasure()
+      let metered = try MeteredSheet()
+      metered.meter.setNeedsMeasure()
       await nextTurns()
-      let measured = try #require(reports.last)
+      let measured = try #require(metered.reports.last)
       #expect(measured.view.frame == CGRect(x: 0, y: 300, width: 393, height: 300))
       #expect(measured.padding == 100)
       #expect(measured.unpaddedFrame == CGRect(x: 0, y: 300, width: 393, height: 400))
-      withExtendedLifetime(stage) {}
     }
 
     @Test("F22: a sheet UIKit moves for the keyboard is measured where it ends up")
     func sheetMovedForTheKeyboard() async throws {
-      let screen = FormScreen()
-      let stage = try Stage("iPhone 16", root: screen)
-      let sheet = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 400))
-      (screen.view as UIView).addSubview(sheet)
-      let (meter, _) = paddedViews(in: sheet)
-      var reports: [PaddedContent] = []
-      meter.onChange = { reports.append($0) }
+      let metered = try MeteredSheet()
+      let (stage, sheet) = (metered.stage, metered.sheet)
       // Laid out and measured once, before the keyboard.
       stage.settle()
       await nextTurns()
-      #expect(reports.last?.view.frame.minY == 300)
-      let measuredBefore = reports.count
+      #expect(metered.reports.last?.view.frame.minY == 300)
+      let measuredBefore = metered.reports.count
       // UIKit's own reaction to the keyboard, before the notification reaches the app: the sheet
       // moves up, its size unchanged, so nothing inside it is laid out again.
       let standard = stage.simulator.willNotificationWrapper
@@ -137,73 +137,76 @@ extension UIKitScenarios {
           post()
         }
       }
-      stage.tap(screen.name)
+      stage.tap(metered.screen.name)
       try #require(sheet.frame.minY == 100)
       await nextTurns()
-      #expect(reports.count == measuredBefore + 1, "one new measurement")
-      let measured = try #require(reports.last)
+      #expect(metered.reports.count == measuredBefore + 1, "one new measurement")
+      let measured = try #require(metered.reports.last)
       #expect(measured.view.frame == CGRect(x: 0, y: 100, width: 393, height: 300))
       #expect(measured.padding == 100)
     }
 
+    /// The screen with tap to dismiss applied to a view of `frame`: its hosted view sits behind
+    /// everything, with that frame, as SwiftUI places a background.
+    @MainActor
+    final class TapScreen {
+      let screen = FormScreen()
+      let stage: Stage
+      let taps = ScrollTapDismissal()
+      let hosted: HostedView
+      var root: UIView { screen.view }
+
+      init(modifiedViewFrame frame: CGRect) throws {
+        stage = try Stage("iPhone 16", root: screen)
+        hosted = HostedView(frame: frame)
+        hosted.isUserInteractionEnabled = false
+        hosted.attach(to: taps.anchor)
+        root.insertSubview(hosted, at: 0)
+      }
+
+      /// A tap at `point` in window coordinates, then the animations finish.
+      func tap(_ point: CGPoint) {
+        UIKitModel.tap(at: point, in: stage.window)
+        stage.settle()
+      }
+    }
+
     @Test("F17: a tap in a scroll view inside the modified view dismisses the keyboard")
     func tapOverScrollView() throws {
-      let screen = FormScreen()
-      let stage = try Stage("iPhone 16", root: screen)
-      let root: UIView = screen.view
-      let taps = ScrollTapDismissal()
-      // Behind the scroll view, with the modified view's frame, as SwiftUI places a background.
-      let hosted = HostedView(frame: screen.scrollView.frame)
-      hosted.isUserInteractionEnabled = false
-      hosted.attach(to: taps.anchor)
-      root.insertSubview(hosted, at: 0)
-      #expect(taps.host === root)
+      let tapped = try TapScreen(modifiedViewFrame: FormScreen.scrollFrame)
+      let (screen, stage) = (tapped.screen, tapped.stage)
+      #expect(tapped.taps.host === tapped.root)
       stage.tap(screen.name)
       stage.tap(screen.email)
       #expect(screen.email.isFirstResponder, "a tap on another field moves the focus")
       // Below the fields, inside the scroll view.
-      UIKitModel.tap(at: CGPoint(x: 200, y: 500), in: stage.window)
-      stage.settle()
+      tapped.tap(CGPoint(x: 200, y: 500))
       #expect(stage.simulator.presentation == .hidden)
     }
 
     @Test("F17: taps outside the modified view's frame or outside its scroll views are left alone")
     func tapsElsewhere() throws {
-      let screen = FormScreen()
-      let stage = try Stage("iPhone 16", root: screen)
-      let root: UIView = screen.view
-      let taps = ScrollTapDismissal()
       // The modified view: the scroll view and the bar above it.
-      let hosted = HostedView(frame: CGRect(x: 0, y: 59, width: 393, height: 641))
-      hosted.attach(to: taps.anchor)
-      root.insertSubview(hosted, at: 0)
-      stage.tap(screen.name)
+      let tapped = try TapScreen(modifiedViewFrame: CGRect(x: 0, y: 59, width: 393, height: 641))
+      tapped.stage.tap(tapped.screen.name)
       // On the bar: inside the frame, but no scroll view there (the background layer's part).
-      UIKitModel.tap(at: CGPoint(x: 200, y: 80), in: stage.window)
+      tapped.tap(CGPoint(x: 200, y: 80))
       // Below the modified view.
-      UIKitModel.tap(at: CGPoint(x: 200, y: 760), in: stage.window)
-      stage.settle()
-      #expect(stage.simulator.presentation == .docked)
-      #expect(screen.name.isFirstResponder)
+      tapped.tap(CGPoint(x: 200, y: 760))
+      #expect(tapped.stage.simulator.presentation == .docked)
+      #expect(tapped.screen.name.isFirstResponder)
     }
 
     @Test("F17: the recognizer leaves the screen with the hosted view")
     func recognizerFollowsTheHostedView() throws {
-      let screen = FormScreen()
-      let stage = try Stage("iPhone 16", root: screen)
-      let root: UIView = screen.view
-      let taps = ScrollTapDismissal()
-      let hosted = HostedView(frame: screen.scrollView.frame)
-      hosted.attach(to: taps.anchor)
-      root.addSubview(hosted)
-      #expect(root.gestureRecognizers?.count == 1)
-      hosted.removeFromSuperview()
-      #expect(taps.host == nil)
-      #expect(root.gestureRecognizers?.isEmpty ?? true)
-      stage.tap(screen.name)
-      UIKitModel.tap(at: CGPoint(x: 200, y: 500), in: stage.window)
-      stage.settle()
-      #expect(stage.simulator.presentation == .docked)
+      let tapped = try TapScreen(modifiedViewFrame: FormScreen.scrollFrame)
+      #expect(tapped.root.gestureRecognizers?.count == 1)
+      tapped.hosted.removeFromSuperview()
+      #expect(tapped.taps.host == nil)
+      #expect(tapped.root.gestureRecognizers?.isEmpty ?? true)
+      tapped.stage.tap(tapped.screen.name)
+      tapped.tap(CGPoint(x: 200, y: 500))
+      #expect(tapped.stage.simulator.presentation == .docked)
     }
   }
 }
