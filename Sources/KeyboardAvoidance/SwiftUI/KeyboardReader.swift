@@ -14,9 +14,8 @@
   /// as hidden. Prefer one `observesKeyboard()` at the top of a screen when several views read
   /// the keyboard, so they share one reading.
   ///
-  /// The screen of the SwiftUI blog post on reading the keyboard's height ("[iOS - SwiftUI]
-  /// 키보드 높이 구하는 방법 (#combine)"), without its `KeyboardInfo` singleton, Combine
-  /// pipeline or `#selector`:
+  /// A SwiftUI screen that shows the keyboard's height, without a `KeyboardInfo` singleton, a
+  /// Combine pipeline or a `#selector` of its own:
   ///
   /// ```swift
   /// struct ContentView: View {

@@ -45,7 +45,7 @@
     /// was already lifted clear gets the resting offset, not the spacing. The modifier does not know
     /// how much an ancestor took for the keyboard; it only sees where the content is.
     ///
-    /// A screen with a button pinned to the bottom, and a form in a scroll view:
+    /// A text field with a button pinned to the bottom:
     ///
     /// ```swift
     /// VStack {
@@ -56,7 +56,11 @@
     /// .keyboardAvoiding(spacing: 8)
     /// // iPhone 16, keyboard up: the button's bottom is 8 pt above the keyboard's top.
     /// // Keyboard down: the button sits at the bottom of the safe area.
+    /// ```
     ///
+    /// A form in a scroll view:
+    ///
+    /// ```swift
     /// ScrollView {
     ///   SignUpForm()
     ///     .keyboardAvoiding(spacing: 8, placement: .top)
