@@ -21,19 +21,6 @@
     /// - ``PaddedContent/Placement/bottom``: content of a fixed height at the bottom of a taller
     ///   space. It rises with its padding.
     ///
-    /// The modifier measures, in screen coordinates, the content inside its padding and the
-    /// padded view around it, and pads the bottom by ``PaddedContent/bottomPadding(for:options:)``.
-    /// That padding is decided from where the content would be *without* it, so applying it and
-    /// measuring again gives the same padding: the layout settles in one pass, and content inside
-    /// a `ScrollView` never grows by the keyboard's height on every pass. The padding changes
-    /// with ``SwiftUI/Animation/keyboard(_:model:)``, the keyboard's own curve, and a
-    /// measurement taken while it animates gives the same answer. Because the padding comes from
-    /// the overlap with the keyboard's frame, it is right for hardware keyboards (only the bar is
-    /// avoided), Split View and Stage Manager windows, and keyboards on another screen (nothing
-    /// to avoid). The view is measured again after every keyboard transition, once UIKit has
-    /// handled it, so a form sheet that UIKit moves for the keyboard is measured where it ends
-    /// up.
-    ///
     /// The modifier lets its content ignore the keyboard's safe area
     /// (`ignoresSafeArea(.keyboard, edges: .bottom)`), so SwiftUI's own avoidance leaves this
     /// content alone where that is up to the modifier's view. It does not stop avoidance above
@@ -42,8 +29,21 @@
     /// content is measured where that avoidance put it and padded only by what the keyboard
     /// still covers, so the two never add up to more than the keyboard; but a show can overshoot
     /// for a moment before the measurement that follows it settles the padding, and content that
-    /// was already lifted clear gets the resting offset, not the spacing. The modifier does not know
-    /// how much an ancestor took for the keyboard; it only sees where the content is.
+    /// was already lifted clear gets the resting offset, not the spacing. The modifier does not
+    /// know how much an ancestor took for the keyboard; it only sees where the content is.
+    ///
+    /// The modifier measures, in screen coordinates, the content inside its padding and the
+    /// padded view around it, and pads the bottom by ``PaddedContent/bottomPadding(for:options:)``.
+    /// That padding is decided from where the content would be *without* it, so applying it and
+    /// measuring again gives the same padding: the layout settles in one pass, and content inside
+    /// a `ScrollView` never grows by the keyboard's height on every pass. A measurement taken
+    /// while the padding animates gives the same answer, and the view is measured again after
+    /// every keyboard transition, once UIKit has handled it, so a form sheet that UIKit moves for
+    /// the keyboard is measured where it ends up. The padding changes
+    /// with ``SwiftUI/Animation/keyboard(_:model:)``, the keyboard's own curve. Because it
+    /// measures the overlap, it is right for hardware keyboards (only the bar is avoided), form
+    /// sheets, Split View and Stage Manager windows, and keyboards on another screen (nothing to
+    /// avoid).
     ///
     /// A text field with a button pinned to the bottom:
     ///
