@@ -47,6 +47,10 @@ extension KeyboardState {
   ///     screen yet, which gives the resting offset.
   ///   - options: Spacing, resting offset, and whether undocked keyboards count.
   /// - Returns: A finite padding, 0 or more.
+  @available(
+    *, deprecated,
+    message: "Use PaddedContent.bottomPadding(for:options:), which settles in one pass"
+  )
   public func bottomPadding(
     for view: AvoidingView?,
     options: KeyboardAvoidanceOptions = .standard

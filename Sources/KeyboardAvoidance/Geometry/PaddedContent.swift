@@ -91,6 +91,43 @@ public struct PaddedContent: Sendable, Hashable {
     self.placement = placement
     self.keyboardInset = keyboardInset
   }
+
+  /// Describes content from two frames measured in the same layout pass: the content inside its
+  /// padding, and the padded view around it.
+  ///
+  /// SwiftUI's `padding(_:_:)` returns a view "padded by the specified amount on the specified
+  /// edges", so the padded view ends exactly ``padding`` below the content, whatever the
+  /// container does with either. Measuring both therefore gives the padding the content really
+  /// had, even in the middle of the padding's animation, where the value last asked for is not
+  /// yet the value laid out. Any such pair answers with the same padding: the one the layout
+  /// settles at.
+  ///
+  /// ```swift
+  /// // A form at y = 100…800 in a ScrollView, halfway through growing 291 pt of room below it.
+  /// let form = AvoidingView(frame: CGRect(x: 0, y: 100, width: 393, height: 700))
+  /// let content = PaddedContent(
+  ///   view: form, paddedFrame: CGRect(x: 0, y: 100, width: 393, height: 845.5), placement: .top)
+  /// content.padding  // 145.5
+  /// content.bottomPadding(for: keyboard, options: KeyboardAvoidanceOptions(spacing: 8))  // 291
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - view: The content's frame in screen coordinates, measured inside the padding, and its
+  ///     screen.
+  ///   - paddedFrame: The padded view's frame in the same coordinates and layout pass. When its
+  ///     bottom edge is not finite or lies above the content's, the padding counts as 0.
+  ///   - placement: How the content's container places it; ``Placement/fills`` by default.
+  ///   - keyboardInset: The keyboard inset SwiftUI had applied to the content's space; 0 by
+  ///     default.
+  public init(
+    view: AvoidingView, paddedFrame: CGRect, placement: Placement = .fills,
+    keyboardInset: CGFloat = 0
+  ) {
+    let padding = paddedFrame.maxY - view.frame.maxY
+    self.init(
+      view: view, padding: padding.isFinite ? padding.clampedToZero : 0, placement: placement,
+      keyboardInset: keyboardInset)
+  }
 }
 
 extension PaddedContent {

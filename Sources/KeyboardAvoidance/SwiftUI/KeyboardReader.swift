@@ -5,9 +5,14 @@
   /// A view that builds its content from the keyboard: its state and the height it covers.
   ///
   /// The content is rebuilt whenever the keyboard changes. The reader takes the keyboard from
-  /// the nearest `observesKeyboard()` above it; with none, it observes the keyboard on its own,
-  /// starting when it appears. Prefer one `observesKeyboard()` at the top of the screen when
-  /// several views read the keyboard, or when a reader may appear while the keyboard is up.
+  /// the nearest `observesKeyboard()` above it; with none, it reads the keyboard of the screen it
+  /// is on by itself. Either way the keyboard comes from the screen's one keyboard source, the
+  /// same the UIKit adapter uses, and starts from where the keyboard is: a reader that appears
+  /// while the keyboard is up (on a pushed screen, in a new row) starts with it up. The source
+  /// knows of keyboard notifications from the first use of the package's SwiftUI or UIKit
+  /// adapters on; until the reader is in a window, its screen is unknown and the keyboard reads
+  /// as hidden. Prefer one `observesKeyboard()` at the top of a screen when several views read
+  /// the keyboard, so they share one reading.
   ///
   /// A SwiftUI screen that shows the keyboard's height, without a `KeyboardInfo` singleton, a
   /// Combine pipeline or a `#selector` of its own:

@@ -7,13 +7,16 @@
     #if canImport(UIKit)
       /// Observes the keyboard once for this view and everything inside it.
       ///
-      /// The modifier owns a ``KeyboardObserver`` for as long as the view exists (through a
-      /// `@StateObject` holding a ``KeyboardObservableObject``) and publishes what it sees in the
-      /// `keyboard` environment value, where ``KeyboardReader``, `keyboardAvoiding(spacing:...)`
-      /// and `@Environment(\.keyboard)` read it. Put it at the top of the app or of a screen: every
-      /// view below shares the one observer, and a view that appears while the keyboard is
-      /// already up learns about it from here, where an observer created with that view would
-      /// start out believing the keyboard hidden.
+      /// The modifier reads the keyboard of the screen the view is on, from the screen's one
+      /// keyboard source (the UIKit adapter's), reached through a UIKit view it hosts behind its
+      /// content, and publishes it in the `keyboard` environment value, where
+      /// ``KeyboardReader``, `keyboardAvoiding(spacing:...)` and `@Environment(\.keyboard)` read
+      /// it. It starts from where the keyboard is, so a screen that appears while the keyboard is
+      /// up starts with it up; until the view is in a window, the screen is unknown and the
+      /// keyboard reads as hidden. The source knows of keyboard notifications from the first use
+      /// of the package's SwiftUI or UIKit adapters on. Put the modifier at the top of the app or
+      /// of a screen: every view below shares the one reading. It never touches `UIApplication`,
+      /// so it works in app extensions.
       ///
       /// ```swift
       /// @main

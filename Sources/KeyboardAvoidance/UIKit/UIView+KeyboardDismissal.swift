@@ -154,20 +154,4 @@
       }
     #endif
   }
-
-  /// Lets a tap through only when it lands outside controls and editable text views.
-  @MainActor
-  private final class TouchOutsideControlsFilter: NSObject, UIGestureRecognizerDelegate {
-    func gestureRecognizer(
-      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-    ) -> Bool {
-      var view = touch.view
-      while let current = view, current !== gestureRecognizer.view {
-        if current is UIControl { return false }
-        if let textView = current as? UITextView, textView.isEditable { return false }
-        view = current.superview
-      }
-      return true
-    }
-  }
 #endif

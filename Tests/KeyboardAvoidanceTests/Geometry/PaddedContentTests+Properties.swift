@@ -190,6 +190,42 @@ struct PaddedContentPropertyTests {
   }
 
   @Test(
+    "measured inside and around the padding, mid-animation too, one pass gives the settled padding",
+    arguments: PaddedLayout.Kind.allCases)
+  func twoFramesOfOnePassGiveTheSettledPadding(kind: PaddedLayout.Kind) {
+    var check = PropertyCheck(seed: Self.seed(0x9AD0_7000, kind))
+    var pairedWrongly = 0
+    for index in 0..<Self.layoutsPerKind {
+      let scene = PaddedScene(kind: kind, using: &check.generator)
+      let (layout, keyboard, options) = (scene.layout, scene.keyboard, scene.options)
+      let start = layout.measured(padding: scene.startPadding, keyboard: keyboard)
+      let settled = start.bottomPadding(for: keyboard, options: options)
+      // A frame of the padding's animation from where it was to where it goes.
+      let progress = CGFloat(Int.random(in: 0...20, using: &check.generator)) / 20
+      let shown = scene.startPadding + (settled - scene.startPadding) * progress
+      let content = AvoidingView(frame: layout.contentFrame(padding: shown, keyboard: keyboard))
+      let measured = PaddedContent(
+        view: content, paddedFrame: layout.paddedFrame(padding: shown, keyboard: keyboard),
+        placement: kind.placement, keyboardInset: start.keyboardInset)
+      let answer = measured.bottomPadding(for: keyboard, options: options)
+      check.expect(
+        abs(measured.padding - shown) <= Self.tolerance && abs(answer - settled) <= Self.tolerance,
+        "#\(index) \(scene), \(progress) of the way: measured \(measured.padding) of \(shown), "
+          + "then \(answer) instead of \(settled)")
+      // The same frame taken with the padding asked for rather than the one laid out.
+      let assumed = PaddedContent(
+        view: content, padding: settled, placement: kind.placement,
+        keyboardInset: start.keyboardInset
+      ).bottomPadding(for: keyboard, options: options)
+      if abs(assumed - settled) > Self.tolerance { pairedWrongly += 1 }
+    }
+    // Content that moves with its padding is misread mid-animation when the padding is assumed.
+    if kind.placement != .top {
+      #expect(pairedWrongly > Self.layoutsPerKind / 20, "only \(pairedWrongly) misread")
+    }
+  }
+
+  @Test(
     "non-finite or negative input gives a finite padding, as documented",
     arguments: PaddedLayout.Kind.allCases)
   func badInputGivesAFinitePadding(kind: PaddedLayout.Kind) {

@@ -20,14 +20,12 @@ extension PaddedContentTests {
 
   /// The old measurement: the padded view, the padding below the content included.
   static func paddedFrame(_ layout: PaddedLayout, padding: CGFloat) -> AvoidingView {
-    let content = layout.contentFrame(padding: padding, keyboard: docked)
-    return AvoidingView(
-      frame: CGRect(
-        x: content.minX, y: content.minY, width: content.width, height: content.height + padding))
+    AvoidingView(frame: layout.paddedFrame(padding: padding, keyboard: docked))
   }
 
   /// F1, runaway padding: a form at y = 100…800 inside a ScrollView stays where it is while its
   /// padding grows below it, so each answer from the padded frame lengthened the next frame.
+  @available(*, deprecated, message: "compares with the deprecated padded-frame answer")
   @Test func topAnchoredContentSettlesInOnePass() {
     let form = Self.layout(
       .contentInScrollView, space: CGRect(x: 0, y: 100, width: 393, height: 718),
@@ -48,6 +46,7 @@ extension PaddedContentTests {
 
   /// F1, creeping padding: a 300 pt form centred between y = 59 and 818 rises half as far as its
   /// padding, so the old answer crept toward twice the rise over many passes.
+  @available(*, deprecated, message: "compares with the deprecated padded-frame answer")
   @Test func centredContentSettlesInOnePass() {
     let card = Self.layout(
       .centredStack, space: CGRect(x: 0, y: 59, width: 393, height: 759), contentHeight: 300)
@@ -90,6 +89,7 @@ extension PaddedContentTests {
   /// SwiftUI's own avoidance had already shrunk the screen's stack to the keyboard's top (an inset
   /// of 818 − 517 = 301). The old answer, from a frame the keyboard no longer covered, was the
   /// resting offset on top of SwiftUI's inset.
+  @available(*, deprecated, message: "compares with the deprecated padded-frame answer")
   @Test func swiftUIsInsetIsNotAddedAgain() {
     let stack = Self.layout(
       .bottomAnchoredStack, space: CGRect(x: 0, y: 59, width: 393, height: 759),

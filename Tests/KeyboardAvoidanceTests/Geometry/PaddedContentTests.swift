@@ -132,6 +132,44 @@ struct PaddedContentTests {
   }
 }
 
+extension PaddedContentTests {
+  @Test func paddingMeasuredBetweenTheContentAndThePaddedView() {
+    // A form at y = 100…800 in a ScrollView, halfway through growing 291 pt of room below it
+    // (800 − 517 + 8): the padded view ends at 945.5, 145.5 below the form.
+    let form = AvoidingView(frame: CGRect(x: 0, y: 100, width: 393, height: 700))
+    let halfway = PaddedContent(
+      view: form, paddedFrame: CGRect(x: 0, y: 100, width: 393, height: 845.5), placement: .top)
+    #expect(halfway.padding == 145.5)
+    #expect(halfway.bottomPadding(for: Self.docked, options: Self.gap) == 291)
+    // A screen's stack 100 pt into its 309 pt of padding (818 − 517 + 8): 659 tall, padded
+    // view still down to 818. Taken as padded by 309 already, it would reach down to 1027 and
+    // ask for 852 − 517 + 8 = 343.
+    let stack = AvoidingView(frame: CGRect(x: 0, y: 59, width: 393, height: 659))
+    let padded = CGRect(x: 0, y: 59, width: 393, height: 759)
+    #expect(PaddedContent(view: stack, paddedFrame: padded).padding == 100)
+    #expect(
+      PaddedContent(view: stack, paddedFrame: padded)
+        .bottomPadding(for: Self.docked, options: Self.gap) == 309)
+    #expect(
+      PaddedContent(view: stack, padding: 309).bottomPadding(for: Self.docked, options: Self.gap)
+        == 343)
+  }
+
+  @Test(
+    "a padded view that does not reach below the content measures no padding",
+    arguments: [
+      CGRect(x: 0, y: 59, width: 393, height: 600),
+      CGRect(x: 0, y: CGFloat.nan, width: 393, height: 759),
+      CGRect(x: 0, y: 59, width: 393, height: CGFloat.infinity), CGRect.null,
+    ])
+  func paddedViewAboveOrUnmeasurable(padded: CGRect) {
+    let stack = AvoidingView(frame: CGRect(x: 0, y: 59, width: 393, height: 659))
+    let content = PaddedContent(view: stack, paddedFrame: padded)
+    #expect(content.padding == 0)
+    #expect(content.view == stack && content.placement == .fills && content.keyboardInset == 0)
+  }
+}
+
 /// Content measured at a frame, with the padding and SwiftUI inset it had then.
 private func content(
   _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat, padding: CGFloat = 0,

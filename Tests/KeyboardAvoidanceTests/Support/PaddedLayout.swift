@@ -155,6 +155,14 @@ struct PaddedLayout: Sendable, CustomStringConvertible {
     }
   }
 
+  /// The padded view around the content: `padding(_:_:)` returns a view "padded by the specified
+  /// amount on the specified edges", so it is the content's frame with `padding` more below.
+  func paddedFrame(padding: CGFloat, keyboard: KeyboardState) -> CGRect {
+    let content = contentFrame(padding: padding, keyboard: keyboard)
+    return CGRect(
+      x: content.minX, y: content.minY, width: content.width, height: content.height + padding)
+  }
+
   /// Whether the layout rule holds with `padding`: content that fills its space keeps at least
   /// the height it needs (SwiftUI would let it overflow instead), and the space stays on screen.
   func holds(padding: CGFloat, keyboard: KeyboardState) -> Bool {

@@ -263,6 +263,63 @@ extension Button where Label == Text {
   ) where S: StringProtocol { fatalError() }
 }
 
+// The declaration as the iOS 13.7 interface states it (the 18.0 one was not read); main actor
+// isolation as every view of the 18.0 interface has it, its initializer taking the type's, the
+// stricter choice.
+// iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/scrollview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct ScrollView<Content>: View where Content: View {
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/scrollview/content
+  public var content: Content
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/scrollview/axes
+  public var axes: Axis.Set {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/scrollview/showsindicators
+  public var showsIndicators: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) { fatalError() }
+  // The interface's body is opaque (`some View`); `Never` stands in.
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  public var body: Never { fatalError() }
+}
+
+// Its `description` and `allCases` are left out.
+// iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/axis
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Axis: Int8, CaseIterable {
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  case horizontal
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  case vertical
+
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/axis/set
+  @frozen public struct Set: OptionSet {
+    // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+    public let rawValue: Int8
+    // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+    public static let horizontal = Axis.Set(rawValue: 1)
+    // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+    public static let vertical = Axis.Set(rawValue: 2)
+  }
+}
+
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/spacer
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -656,6 +713,39 @@ extension EnvironmentValues: Sendable {}
 extension Environment: Sendable where Value: Sendable {}
 
 // MARK: UIKit views in SwiftUI
+
+// The class as the iOS 13.7 interface states it (the 18.0 one was not read); its overrides of
+// UIViewController, `rootView`, sizing and the underscored members are left out. A view
+// controller, so on the main actor.
+// iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+// developer.apple.com/documentation/swiftui/uihostingcontroller
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor @preconcurrency open class UIHostingController<Content>: UIViewController
+where Content: View {
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
+  public init(rootView: Content) { fatalError() }
+  // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  public required init?(coder aDecoder: NSCoder) { fatalError() }
+}
+
+// iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(iOS 16.4, tvOS 16.4, *)
+@available(macOS, unavailable)
+extension UIHostingController {
+  // "Disabling a safe area region omits it from the SwiftUI layout system altogether. The default
+  // value is SafeAreaRegions.all."
+  // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+  // developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions
+  @available(iOS 16.4, tvOS 16.4, *)
+  @available(macOS, unavailable)
+  @MainActor @preconcurrency public var safeAreaRegions: SafeAreaRegions {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
 
 // Its coordinator, dismantling and sizing requirements, which have defaults, are left out.
 // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface

@@ -50,6 +50,12 @@ import Foundation
   // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic) BOOL cancelsTouchesInView "default is YES"
   open var cancelsTouchesInView = true
 
+  // "causes touchesEnded or pressesEnded events to be delivered to the target view only after
+  // this gesture has failed recognition"; the model delivers no touches to views, so it is only
+  // recorded.
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nonatomic) BOOL delaysTouchesEnded "default is YES"
+  open var delaysTouchesEnded = true
+
   // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @property(nullable,nonatomic,weak) id <UIGestureRecognizerDelegate> delegate
   weak open var delegate: (any UIGestureRecognizerDelegate)?
 
@@ -113,6 +119,13 @@ extension UIGestureRecognizer {
   // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @optional - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
+  // "return YES to allow both to recognize simultaneously. the default implementation returns NO";
+  // the model lets every tap recognizer on the touch's path recognize, so it is not consulted.
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — @optional - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -120,6 +133,12 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
   ) -> Bool { true }
+
+  // iPhoneOS18.2.1.sdk UIKit/UIGestureRecognizer.h — The requirement is optional in Objective-C; its absence means NO.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
 }
 
 // iPhoneOS17.5.sdk UIKit/UITouch.h

@@ -28,10 +28,11 @@
   }
 
   #if canImport(UIKit)
-    /// Owns an observer for the lifetime of the view and publishes its keyboard.
+    /// Publishes the keyboard of the screen the view is on, for the lifetime of the view.
     ///
-    /// The observer measures against the screen of a UIKit view the modifier hosts behind its
-    /// content, so it needs no `UIApplication` and works in app extensions.
+    /// The keyboard comes from the screen's one keyboard source (the UIKit adapter's), reached
+    /// through a UIKit view the modifier hosts behind its content, so it needs no `UIApplication`
+    /// and works in app extensions.
     @available(iOS 14, macCatalyst 14, visionOS 1, *)
     struct OwnedKeyboardModifier: ViewModifier {
       @StateObject private var owner = OwnedKeyboard()
@@ -39,26 +40,29 @@
       func body(content: Content) -> some View {
         content
           .background(HostedViewReader(anchor: owner.anchor))
-          .modifier(ObjectKeyboardModifier(keyboard: owner.keyboard))
+          .environment(\.keyboard, owner.snapshot)
       }
     }
 
-    /// The observer of ``OwnedKeyboardModifier`` and the anchor of the view it measures against.
+    /// The keyboard of ``OwnedKeyboardModifier`` and the anchor of the view it is read through.
     ///
-    /// Until the hosted view is in a window, frames are measured against the screen UIKit posts
-    /// with each keyboard notification (iOS 16.1 and later).
+    /// Until the hosted view is first in a window, the screen is unknown and the keyboard reads
+    /// as hidden. From then on it is the screen's keyboard source's: its current state at once,
+    /// which a source made now catches up from the keyboard notifications kept since the adapter's
+    /// first use, then every transition.
     @MainActor
     final class OwnedKeyboard: ObservableObject {
-      let anchor: HostedViewAnchor
-      let keyboard: KeyboardObservableObject
+      /// The keyboard as the views below read it.
+      @Published private(set) var snapshot = KeyboardSnapshot.hidden
+      let anchor = HostedViewAnchor()
+      private var link: KeyboardSourceLink?
 
       init() {
-        let anchor = HostedViewAnchor()
-        self.anchor = anchor
-        keyboard = KeyboardObservableObject(
-          observer: KeyboardObserver(center: .default) { [weak anchor] posted in
-            UIKitScreens.bounds(of: anchor?.view?.window, posted: posted)
-          })
+        let link = KeyboardSourceLink { [weak self] source in
+          self?.snapshot = source.snapshot
+        }
+        self.link = link
+        anchor.onWindowChange = { [weak link] window in link?.follow(window) }
       }
     }
   #endif

@@ -63,6 +63,12 @@
     /// The keyboard's current state on this screen.
     var state: KeyboardState { observer.state }
 
+    /// The keyboard's current state on this screen and the height it covers there, as SwiftUI
+    /// views read it.
+    var snapshot: KeyboardSnapshot {
+      KeyboardSnapshot(state: state, screenBounds: observer.screenBoundsNow())
+    }
+
     func attach(_ anchor: KeyboardAnchor) {
       anchors.removeAll { $0.object == nil || $0.object === anchor }
       anchors.append(WeakReference(anchor))
