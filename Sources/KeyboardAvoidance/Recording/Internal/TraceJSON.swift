@@ -41,8 +41,11 @@ enum TraceJSON: Equatable {
     return try parser.document()
   }
 
-  /// The value as indented text: one member per line, arrays of numbers and objects of one
-  /// scalar on one line, so a trace reads one notification key per line.
+  /// The longest line a short list of scalars is kept on.
+  static let lineLength = 100
+
+  /// The value as indented text: one member per line, short lists of scalars and objects of
+  /// one such value on one line, so a trace reads one notification key per line.
   func text(indent: String = "") -> String {
     let inner = indent + "  "
     switch self {
@@ -53,7 +56,8 @@ enum TraceJSON: Equatable {
     case .array(let items):
       if items.isEmpty { return "[]" }
       if items.allSatisfy(\.isScalar) {
-        return "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
+        let inline = "[" + items.map { $0.text() }.joined(separator: ", ") + "]"
+        if indent.count + inline.count <= Self.lineLength { return inline }
       }
       let lines = items.map { inner + $0.text(indent: inner) }
       return "[\n" + lines.joined(separator: ",\n") + "\n" + indent + "]"
