@@ -4,7 +4,7 @@ import KeyboardAvoidance
 extension KeyboardSimulator {
   /// Posts a recorded session's notifications again, at once, each exactly as it was posted.
   ///
-  /// Every notification keeps its name and every `userInfo` value (``KeyboardTrace/Value``), so
+  /// Every notification keeps its name and every `userInfo` value (`KeyboardTrace.Value`), so
   /// it parses exactly as the recorded one did, rejections included. Its `object` is the screen
   /// the trace names: ``screen`` for screen 0, ``otherScreen`` for screen 1, and further objects
   /// of this simulator's own for the others, whatever ``postsScreen`` says; an `object` that was

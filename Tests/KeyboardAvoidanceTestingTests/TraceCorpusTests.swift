@@ -3,9 +3,10 @@ import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import Testing
 
-/// Keyboard sessions transcribed from public logs (Stack Overflow, issue threads, code comments,
-/// blog posts), one trace file each under `Traces/`, every file naming its source, what it shows
-/// and what had to be assumed. Each replays through the observer and the policies with every
+/// Keyboard sessions transcribed from public logs, one trace file each under `Traces/`.
+///
+/// The logs are Stack Overflow questions and answers, issue threads, code comments and blog
+/// posts; every file names its source, what it shows and what had to be assumed. Each replays through the observer and the policies with every
 /// invariant holding, and ends where the reducer's documented rules put it.
 @MainActor
 @Suite("Trace corpus")

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardAvoidance
 
 extension KeyboardTrace {
-  /// Replays the trace through a fresh ``KeyboardAvoidance/KeyboardObserver`` and the avoidance
+  /// Replays the trace through a fresh `KeyboardObserver` and the avoidance
   /// policies, checking after every notification the invariants ``KeyboardFuzzer`` checks.
   ///
   /// Each notification is posted exactly as recorded, with the recorded screen bounds, on a

@@ -184,75 +184,67 @@ extension TraceJSON {
       return value
     }
 
-    private mutating func nest() throws(SyntaxError) {
+    /// Reads the elements of an object or a list up to its closing byte, one call of `element`
+    /// each, with the commas between them.
+    private mutating func elements(
+      closedBy close: Character, in container: String,
+      _ element: (inout Parser) throws(SyntaxError) -> Void
+    ) throws(SyntaxError) {
       depth += 1
       if depth > Self.depthLimit { throw problem("nested more than \(Self.depthLimit) deep") }
+      defer { depth -= 1 }
+      let closing = UInt8(ascii: close.unicodeScalars.first ?? "]")
+      index += 1
+      skipWhitespace()
+      if index < bytes.count, bytes[index] == closing {
+        index += 1
+        return
+      }
+      while true {
+        try element(&self)
+        skipWhitespace()
+        guard index < bytes.count else { throw problem("the text ends inside \(container)") }
+        if bytes[index] == closing {
+          index += 1
+          return
+        }
+        guard bytes[index] == UInt8(ascii: ",") else {
+          throw problem("expected ',' or '\(close)', found \(found)")
+        }
+        index += 1
+      }
     }
 
     private mutating func object() throws(SyntaxError) -> TraceJSON {
-      try nest()
-      index += 1
       var members: [(key: String, value: TraceJSON)] = []
-      skipWhitespace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        depth -= 1
-        return .object(members)
-      }
-      while true {
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-          throw problem("expected a key in double quotes, found \(found)")
+      try elements(closedBy: "}", in: "an object") { (parser) throws(SyntaxError) in
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"")
+        else {
+          throw parser.problem("expected a key in double quotes, found \(parser.found)")
         }
-        let keyOffset = index
-        let key = try string()
+        let keyOffset = parser.index
+        let key = try parser.string()
         if members.contains(where: { $0.key == key }) {
-          throw problem("the key \(TraceJSON.quoted(key)) appears twice", at: keyOffset)
+          throw parser.problem("the key \(TraceJSON.quoted(key)) appears twice", at: keyOffset)
         }
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-          throw problem("expected ':', found \(found)")
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":")
+        else {
+          throw parser.problem("expected ':', found \(parser.found)")
         }
-        index += 1
-        members.append((key, try value()))
-        skipWhitespace()
-        guard index < bytes.count else { throw problem("the text ends inside an object") }
-        if bytes[index] == UInt8(ascii: "}") {
-          index += 1
-          depth -= 1
-          return .object(members)
-        }
-        guard bytes[index] == UInt8(ascii: ",") else {
-          throw problem("expected ',' or '}', found \(found)")
-        }
-        index += 1
+        parser.index += 1
+        members.append((key, try parser.value()))
       }
+      return .object(members)
     }
 
     private mutating func array() throws(SyntaxError) -> TraceJSON {
-      try nest()
-      index += 1
       var items: [TraceJSON] = []
-      skipWhitespace()
-      if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        depth -= 1
-        return .array(items)
+      try elements(closedBy: "]", in: "a list") { (parser) throws(SyntaxError) in
+        items.append(try parser.value())
       }
-      while true {
-        items.append(try value())
-        skipWhitespace()
-        guard index < bytes.count else { throw problem("the text ends inside a list") }
-        if bytes[index] == UInt8(ascii: "]") {
-          index += 1
-          depth -= 1
-          return .array(items)
-        }
-        guard bytes[index] == UInt8(ascii: ",") else {
-          throw problem("expected ',' or ']', found \(found)")
-        }
-        index += 1
-      }
+      return .array(items)
     }
 
     private mutating func string() throws(SyntaxError) -> String {
