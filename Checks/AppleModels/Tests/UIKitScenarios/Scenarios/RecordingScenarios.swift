@@ -49,30 +49,26 @@ extension UIKitScenarios {
 
       // Replay: another login screen, nobody touches it; the notifications alone move it.
       let replayed = LoginViewController()
-      let replay = try Stage(Self.device, window: .stageManager, root: replayed)
+      let replayStage = try Stage(Self.device, window: .stageManager, root: replayed)
+      /// Replays some of the recorded notifications, then lets the animations finish.
+      func replay(_ range: Range<Int>) {
+        replayStage.simulator.replay(
+          KeyboardTrace(
+            device: trace.device, orientation: trace.orientation,
+            notifications: Array(trace.notifications[range])))
+        replayStage.settle()
+      }
       UIKitModel.clearChanges()
-      replay.simulator.replay(
-        KeyboardTrace(
-          device: trace.device, orientation: trace.orientation,
-          notifications: Array(trace.notifications.prefix(4))))
-      replay.settle()
-      #expect(replay.onScreen(replayed.loginButton) == shown)
+      replay(0..<4)
+      #expect(replayStage.onScreen(replayed.loginButton) == shown)
       #expect(
         recordedChanges(of: replayed.loginButton).allSatisfy {
-          $0.animation?.isKeyboard(replay.keyboardAnimation) == true
+          $0.animation?.isKeyboard(replayStage.keyboardAnimation) == true
         }, "the replayed move ran inside the keyboard's animation")
-      replay.simulator.replay(
-        KeyboardTrace(
-          device: trace.device, orientation: trace.orientation,
-          notifications: Array(trace.notifications[4..<8])))
-      replay.settle()
-      #expect(replay.onScreen(replayed.loginButton) == emoji)
-      replay.simulator.replay(
-        KeyboardTrace(
-          device: trace.device, orientation: trace.orientation,
-          notifications: Array(trace.notifications.dropFirst(8))))
-      replay.settle()
-      #expect(replay.onScreen(replayed.loginButton) == rest)
+      replay(4..<8)
+      #expect(replayStage.onScreen(replayed.loginButton) == emoji)
+      replay(8..<trace.notifications.count)
+      #expect(replayStage.onScreen(replayed.loginButton) == rest)
     }
 
     @Test("a view outside any window has no keyboard source to record from")
