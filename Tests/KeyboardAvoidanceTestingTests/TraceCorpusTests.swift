@@ -41,7 +41,8 @@ struct TraceCorpusTests {
   @Test(arguments: files)
   func eachFileNamesItsSourceWhatItShowsAndWhatWasAssumed(_ name: String) throws {
     let (text, trace) = try Self.load(name)
-    #expect(Self.source(of: trace) != nil, "a Source: line with an address")
+    let source = try #require(Self.source(of: trace), "a Source: line with an address")
+    #expect(source.last.map { $0.isLetter || $0.isNumber || $0 == "/" } == true, "\(source)")
     #expect(trace.notes.contains { $0.hasPrefix("Shows: ") })
     #expect(trace.notes.contains { $0.hasPrefix("Assumed: ") })
     #expect(!trace.notifications.isEmpty)
