@@ -60,6 +60,8 @@ let package = Package(
     .testTarget(
       name: "KeyboardAvoidanceTestingTests",
       dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      // Keyboard sessions transcribed from public logs, as trace files.
+      resources: [.copy("Traces")],
       swiftSettings: sharedSettings
     ),
     .testTarget(

@@ -23,25 +23,12 @@ extension KeyboardEvent {
   /// - Returns: A notification ready to post.
   public func notification(screen: AnyObject? = nil) -> Notification {
     let userInfo: [AnyHashable: Any] = [
-      KeyboardUserInfoKey.frameBegin: Self.boxed(beginFrame),
-      KeyboardUserInfoKey.frameEnd: Self.boxed(endFrame),
+      KeyboardUserInfoKey.frameBegin: KeyboardTrace.Value.rect(beginFrame).postedValue,
+      KeyboardUserInfoKey.frameEnd: KeyboardTrace.Value.rect(endFrame).postedValue,
       KeyboardUserInfoKey.animationDuration: NSNumber(value: animation.duration),
       KeyboardUserInfoKey.animationCurve: NSNumber(value: animation.curve.rawValue),
       KeyboardUserInfoKey.isLocal: NSNumber(value: isLocal),
     ]
     return Notification(name: kind.notificationName, object: screen, userInfo: userInfo)
-  }
-
-  /// Boxes a rectangle as UIKit does.
-  ///
-  /// Where Objective-C bridging exists, a `CGRect` in a `userInfo` dictionary reaches observers as
-  /// an `NSValue` holding it, which is what UIKit posts; swift-corelibs-foundation needs the
-  /// `NSValue` built explicitly.
-  private static func boxed(_ rect: CGRect) -> Any {
-    #if canImport(ObjectiveC)
-      rect
-    #else
-      NSValue(rect: rect)
-    #endif
   }
 }

@@ -57,6 +57,11 @@ public final class KeyboardSimulator {
 
   private var keyboard = SimulatedKeyboard()
   private var trackers: [WeakObserver] = []
+  /// The screen bounds of the notification a replay posted last; the next action forgets them.
+  var replayedScreenBounds: CGRect?
+  /// Objects standing for the screens a replayed trace names beyond ``screen`` and
+  /// ``otherScreen``, kept so that every replay uses the same ones.
+  var extraScreens: [AnyObject] = []
 
   /// Creates a simulator with the keyboard hidden and no hardware keyboard attached.
   ///
@@ -133,8 +138,11 @@ public final class KeyboardSimulator {
     )?
 
   /// The bounds of this device's screen in the current orientation.
+  ///
+  /// While a replay runs, and after it until the next action, these are the bounds the trace
+  /// recorded with the notification posted last (``replay(_:)``).
   public var screenBounds: CGRect {
-    CGRect(origin: .zero, size: device.screenSize(in: orientation))
+    replayedScreenBounds ?? CGRect(origin: .zero, size: device.screenSize(in: orientation))
   }
 
   /// How the keyboard really shows on this device's screen now.
@@ -214,6 +222,7 @@ public final class KeyboardSimulator {
   /// - Returns: The events posted, in order; empty when the action cannot happen now.
   @discardableResult
   public func perform(_ action: Action) -> [KeyboardEvent] {
+    replayedScreenBounds = nil
     var script = makeScript()
     script.play(action)
     var posted: [KeyboardEvent] = []
@@ -243,6 +252,7 @@ public final class KeyboardSimulator {
   /// - Returns: The events posted, in order; empty when the action cannot happen now.
   @discardableResult
   public func perform(_ action: Action, pacing: Pacing) async -> [KeyboardEvent] {
+    replayedScreenBounds = nil
     var script = makeScript()
     script.play(action)
     var posted: [KeyboardEvent] = []
@@ -340,7 +350,7 @@ private final class PostedEvents {
 }
 
 /// A stand-in for a `UIScreen`: an object with an identity, nothing more.
-private final class SimulatedScreen: Sendable {}
+final class SimulatedScreen: Sendable {}
 
 /// Holds an observer without keeping it alive.
 @MainActor

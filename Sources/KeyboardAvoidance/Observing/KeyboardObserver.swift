@@ -43,6 +43,8 @@ public final class KeyboardObserver {
   public var onRejectedNotification: ((KeyboardEventError) -> Void)?
 
   private let screenBounds: @MainActor (AnyObject?) -> CGRect
+  /// The notification center observed; a ``KeyboardSessionRecorder`` listens to the same one.
+  let center: NotificationCenter
   /// The `object` of the latest keyboard notification that had one.
   ///
   /// From iOS 16.1 that is the `UIScreen` the keyboard appears on; earlier versions post none.
@@ -95,6 +97,7 @@ public final class KeyboardObserver {
     postedScreenBounds: @escaping @MainActor (AnyObject?) -> CGRect
   ) {
     self.screenBounds = postedScreenBounds
+    self.center = center
     registration = NotificationRegistration(
       center: center, names: KeyboardEvent.Kind.allCases.map(\.notificationName)
     ) { [weak self] notification in
@@ -232,20 +235,6 @@ public final class KeyboardObserver {
     if sawCancelled {
       handlers.removeAll { $0.flag.isCancelled }
     }
-  }
-}
-
-/// Carries a notification's `object` from the posting thread to the main actor.
-///
-/// `@unchecked Sendable`: the reference is written once, on the posting thread, and read only on
-/// the main actor after ``MainQueue`` hands over. The observer only keeps it and passes it to its
-/// screen-bounds closure, which runs on the main actor. A value that is not an object is not
-/// boxed: ``KeyboardEvent`` rejects such a notification anyway.
-private final class PostedObject: @unchecked Sendable {
-  let value: AnyObject?
-
-  init(_ object: Any?) {
-    value = object.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Opens a rectangle that arrives boxed in an `NSValue`.
+/// Opens a rectangle, a point or a size that arrives boxed in an `NSValue`, and boxes them as
+/// UIKit posts them.
 ///
 /// On Apple platforms `as? CGRect` does it, checking what the box holds. swift-corelibs-foundation
 /// does not bridge `NSValue`, its `rectValue` traps unless the box holds a rectangle, and asking
@@ -23,11 +24,75 @@ enum BoxedRect {
     #endif
   }
 
+  /// The point in `value`, or `nil` when `value` holds anything else (a rectangle included).
+  ///
+  /// A point holding NaN is not recognized on Linux: nothing tells its box from a size's.
+  static func point(in value: Any) -> CGPoint? {
+    #if canImport(ObjectiveC)
+      return value as? CGPoint
+    #else
+      if let boxed = value as? NSValue {
+        return bytes(of: boxed).flatMap { candidate in
+          NSValue(point: candidate.origin).isEqual(boxed) ? candidate.origin : nil
+        }
+      }
+      return value as? CGPoint
+    #endif
+  }
+
+  /// The size in `value`, or `nil` when `value` holds anything else (a rectangle included).
+  ///
+  /// A size holding NaN is not recognized on Linux: nothing tells its box from a point's.
+  static func size(in value: Any) -> CGSize? {
+    #if canImport(ObjectiveC)
+      return value as? CGSize
+    #else
+      if let boxed = value as? NSValue {
+        return bytes(of: boxed).flatMap { candidate in
+          let size = CGSize(width: candidate.origin.x, height: candidate.origin.y)
+          return NSValue(size: size).isEqual(boxed) ? size : nil
+        }
+      }
+      return value as? CGSize
+    #endif
+  }
+
+  /// A rectangle as UIKit posts it: in an `NSValue`.
+  ///
+  /// Where Objective-C bridging exists, a `CGRect` in a `userInfo` dictionary reaches observers
+  /// as an `NSValue` holding it; swift-corelibs-foundation needs the `NSValue` built explicitly.
+  static func boxed(_ rect: CGRect) -> Any {
+    #if canImport(ObjectiveC)
+      rect
+    #else
+      NSValue(rect: rect)
+    #endif
+  }
+
+  /// A point as UIKit posts it: in an `NSValue`.
+  static func boxed(_ point: CGPoint) -> Any {
+    #if canImport(ObjectiveC)
+      point
+    #else
+      NSValue(point: point)
+    #endif
+  }
+
+  /// A size as UIKit posts it: in an `NSValue`.
+  static func boxed(_ size: CGSize) -> Any {
+    #if canImport(ObjectiveC)
+      size
+    #else
+      NSValue(size: size)
+    #endif
+  }
+
   #if !canImport(ObjectiveC)
     /// The class Foundation uses for its boxed points, sizes, ranges, rectangles and edge insets.
     private static let geometryBoxClass = ObjectIdentifier(type(of: NSValue(rect: .zero)))
 
-    private static func rect(inBox boxed: NSValue) -> CGRect? {
+    /// The bytes of one of Foundation's own geometry boxes, as a rectangle's worth of memory.
+    private static func bytes(of boxed: NSValue) -> CGRect? {
       // Only Foundation's own geometry boxes are opened. They hold at most 32 bytes (a rectangle
       // or edge insets), so copying their bytes into a rectangle cannot overrun it. Boxes of
       // arbitrary bytes (`init(bytes:objCType:)`), numbers and subclasses are other classes.
@@ -36,6 +101,11 @@ enum BoxedRect {
       withUnsafeMutableBytes(of: &candidate) { bytes in
         if let address = bytes.baseAddress { boxed.getValue(address) }
       }
+      return candidate
+    }
+
+    private static func rect(inBox boxed: NSValue) -> CGRect? {
+      guard let candidate = bytes(of: boxed) else { return nil }
       // A box holding a rectangle equals a rectangle box made from the bytes it gave; a point,
       // size, range or edge insets never equals a rectangle box, whatever the bytes.
       if NSValue(rect: candidate).isEqual(boxed) { return candidate }
