@@ -9,7 +9,7 @@
     /// editing, the bottom content inset and indicator inset grow by the part of the scroll view
     /// the keyboard covers, and the content scrolls by the smallest amount that shows the field
     /// `distance` points above the keyboard, as the core's
-    /// ``KeyboardState/scrollAdjustment(for:revealing:caret:distance:followsUndockedKeyboard:)``
+    /// ``KeyboardState/scrollAdjustment(for:revealing:caret:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``
     /// computes, measured in the scroll view's superview's own points. A tall text view keeps its
     /// caret visible instead. When the keyboard leaves, or the scroll view leaves its window, the
     /// insets go back to what the app set; an inset something else rewrote meanwhile never goes

@@ -36,7 +36,7 @@ public struct ScreenDescription: Sendable, Equatable {
   ///   - pinned: The element pinned to the bottom; none by default.
   ///   - focus: The id of the focused field.
   ///   - focusDistance: The space to keep above the keyboard; 10 by default, as
-  ///     `KeyboardState.rootShift(for:revealing:topGuide:distance:followsUndockedKeyboard:)`
+  ///     `KeyboardState.rootShift(for:revealing:topGuide:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)`
   ///     keeps.
   public init(
     name: String,
