@@ -22,7 +22,11 @@ struct PreviewCommandTests {
     #expect(outcome.pictures.count == count)
     let written = try FileManager.default.contentsOfDirectory(
       atPath: folder.path("keyboard-preview"))
-    #expect(written.count == count)
+    #expect(written.count == count + 1)
+    #expect(written.contains(ReportPage.fileName))
+    #expect(
+      outcome.standardOutput.hasSuffix(
+        "Report page: \(folder.path("keyboard-preview/index.html"))\n"))
     #expect(written.contains("login-iphone-se-1st-generation-portrait-predictive.svg"))
     let svg = try String(
       contentsOfFile: folder.path("keyboard-preview/login-iphone-6s-portrait-predictive.svg"),
@@ -31,14 +35,16 @@ struct PreviewCommandTests {
   }
 
   /// The README's failing case: the iPhone 4s, which cannot run iOS 13 and whose 480-pt screen
-  /// cannot hold the login form above its keyboard.
+  /// cannot hold the login form above its keyboard and the button on it: showing the password
+  /// field above the button takes the status label under the status bar.
   @Test func aFailingDeviceExitsWithOneAndIsNamedUnderTheTable() {
     let outcome = PreviewCommand.run(arguments: ["--device", "iPhone 4s", "--no-pictures"])
     #expect(outcome.exitStatus == PreviewCommand.checkFailed)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("iPhone 4s ") && $0.hasSuffix("FAIL") })
     #expect(lines.contains("Failures (1; the pictures mark them):"))
-    #expect(lines.contains("  iPhone 4s: keyboard up: password overlaps loginButton by 40 pt"))
+    #expect(lines.contains("  iPhone 4s: keyboard up: statusLabel goes 2 pt under the status bar"))
+    #expect(lines.contains { $0.hasPrefix("  iPhone 4s: put the fields in a scroll view") })
     #expect(lines.contains("0 passed, 1 failed."))
   }
 
@@ -128,7 +134,10 @@ struct PreviewCommandTests {
       arguments: ["--device", "iPhone 16", "--output", "out"], currentDirectory: folder.url.path)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
     #expect(
-      left == ["login-iphone-16-portrait-predictive.svg", "logo.svg", "notes.txt", "old.svg"])
+      left == [
+        "index.html", "login-iphone-16-portrait-predictive.svg", "logo.svg", "notes.txt",
+        "old.svg",
+      ])
     #expect(second.standardOutput.contains("(3 from an earlier run removed first)"))
     #expect(try String(contentsOfFile: foreign, encoding: .utf8).hasPrefix("<svg"))
     #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep")

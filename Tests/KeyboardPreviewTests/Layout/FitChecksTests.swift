@@ -21,25 +21,25 @@ struct FitChecksTests {
 
   /// The post's screen without its compact rules fails on the SE (1st) only.
   ///
-  /// Without the rules the form is 110 pt lower on the SE (1st): the password
-  /// field ends at 321, under the keyboard's top at 315. The root shift moves it up by
-  /// 253 − (568 − 321) + 10 = 16, to 261…305, and the button on the keyboard (265…315) covers
-  /// its lower 40 pt. On the SE (3rd) the field ends at 321 and the button starts at
-  /// 667 − 260 − 50 = 357; on the iPhone 16 at 360 against 467: both pass.
+  /// Without the rules the form is 110 pt lower on the SE (1st): the password field ends at
+  /// 321, under the keyboard's top at 315, and the button on the keyboard starts at 265. The
+  /// root shift clears the button: 321 + 10 − 265 = 66, to 211…255, and takes the logo (60…120)
+  /// to −6, 26 pt under the status bar (20). On the SE (3rd) the field ends at 321 and the button
+  /// starts at 667 − 260 − 50 = 357; on the iPhone 16 at 360 against 467: both pass.
   @Test func screenThatFailsOnlyOnTheSmallPhone() throws {
     let screen = try Self.screen(ScreenJSON.withoutCompactRules)
     let se = screen.preview(on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
     #expect(se.status == .fail)
-    #expect(se.rootShift == 16)
+    #expect(se.rootShift == 66)
     #expect(se.clearance == 10)
-    #expect(se.frame(of: "password", keyboardShown: true)?.minY == 261)
+    #expect(se.frame(of: "password", keyboardShown: true)?.minY == 211)
     #expect(
       se.failures == [
         PreviewFailure(
-          check: .overlap, keyboardShown: true, elements: ["password", "loginButton"],
-          message: "password overlaps loginButton by 40 pt")
+          check: .topInset, keyboardShown: true, elements: ["logo"],
+          message: "logo goes 26 pt under the status bar", field: "password")
       ])
-    #expect(se.notes.contains { $0.contains("moves up 16 pt (root shift)") })
+    #expect(se.notes.contains { $0.contains("moves up 66 pt (root shift)") })
     for device in [Devices.iPhoneSE3, Devices.iPhone16] {
       let result = screen.preview(on: device, orientation: .portrait, keyboard: .predictive)
       #expect(result.status == .pass, "\(device.name): \(result.reason)")
