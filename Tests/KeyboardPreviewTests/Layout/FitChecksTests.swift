@@ -157,3 +157,77 @@ struct FitChecksTests {
     #expect(result.failures.isEmpty)
   }
 }
+
+/// The checks of a focused field inside scroll views.
+extension FitChecksTests {
+  /// A field taller than its scroll view shows its top; the rest is cut off by the scroll
+  /// view's bottom edge. iPhone 16: the list is 59…159, the 150 pt field 59…209.
+  @Test func aFieldCutOffByItsScrollView() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 2, "elements": [
+        { "id": "list", "kind": "scroll", "height": 100, "elements": [
+          { "id": "notes", "kind": "field", "height": 150 } ] } ] }
+      """#)
+    let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
+    #expect(
+      result.failures == [
+        PreviewFailure(
+          check: .focusedField, keyboardShown: true, elements: ["notes", "list"],
+          message: "notes is 50 pt below the bottom of `list`", field: "notes")
+      ])
+  }
+
+  /// A scroll view that starts under the status bar and does not inset for it shows its first
+  /// field there: the field, not the content, is what the check names.
+  @Test func aFieldUnderTheStatusBarInsideAScrollView() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 2, "elements": [
+        { "id": "page", "kind": "scroll", "top": -20, "adjustsForSafeArea": false, "elements": [
+          { "id": "search", "kind": "field", "height": 44 } ] } ] }
+      """#)
+    let result = screen.preview(
+      on: Devices.iPhoneSE3, orientation: .portrait, keyboard: .predictive)
+    #expect(result.failures.map(\.message) == ["search goes 20 pt under the status bar"])
+    #expect(result.failures.first?.check == .topInset)
+  }
+
+  /// Content scrolls under the button at rest: not an overlap. The focused field must clear it.
+  @Test func contentMayScrollUnderPinnedElements() throws {
+    let result = ScreenDescription.builtInSignUp.preview(
+      on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
+    #expect(result.status == .pass, "\(result.reason)")
+    // With the keyboard up (top 568 − 253 = 315) and the name field focused, the button rides
+    // at 249…299, over the username field (230…274): content under it is not an overlap.
+    let first = try #require(result.fields.first)
+    let button = try #require(first.shown.first { $0.id == "createAccount" })
+    let username = try #require(first.shown.first { $0.id == "username" })
+    #expect(button.frame.y == 249)
+    #expect(username.frame.cgRect.intersects(button.frame.cgRect))
+    #expect(first.failures.isEmpty)
+  }
+
+  /// Pinned to the safe area, an element stays put and the keyboard covers it: the bar of a
+  /// hardware keyboard (78 pt on the iPhone 16, top 774) leaves a 100 pt footer standing at
+  /// 714…814, over the list's last field, which the field must not end under.
+  @Test func aFooterPinnedToTheSafeAreaCanCoverTheFocusedField() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 2, "elements": [
+        { "id": "list", "kind": "scroll", "elements": [
+          { "id": "a", "kind": "field", "height": 44, "top": 600 } ] } ],
+        "pinned": [ { "id": "footer", "kind": "view", "height": 100, "bottom": 4, "to": "safeArea" } ] }
+      """#)
+    let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .hardware)
+    // The field (content 600…644, on screen 659…703) is above the bar: no scroll; the footer
+    // starts at 714, 11 pt below it: no overlap, and the check passes.
+    #expect(result.status == .pass, "\(result.reason)")
+    var lower = screen
+    lower.elements[0].elements[0].top = 640
+    let covered = lower.preview(
+      on: Devices.iPhone16, orientation: .portrait, keyboard: .hardware)
+    // 699…743 against 714…814: 29 pt under the footer; the bar (774) is 31 pt below.
+    #expect(covered.failures.map(\.message) == ["a overlaps footer by 29 pt"])
+  }
+}
