@@ -18,7 +18,9 @@ struct FieldWalkTests {
     result.fields.map { ($0.field, $0.clearance, $0.scrolls.first?.contentOffset) }
   }
 
-  /// iPhone SE (3rd): 375 × 667, status bar 20, keyboard 260 (top 407), band from 341. The scroll
+  /// iPhone SE (3rd): the last three fields scroll 3, 63 and 123 pt.
+  ///
+  /// 375 × 667, status bar 20, keyboard 260 (top 407), band from 341. The scroll
   /// view is 20…667; its content starts at 20: name 110…154, email 170…214, username 230…274,
   /// password 290…334, confirm 350…394, phone 410…454, content 458 tall. With the keyboard up it
   /// is inset 667 − 341 = 326 (66 of them the app's), so its offset stops at 458 + 326 − 647 =
@@ -40,7 +42,9 @@ struct FieldWalkTests {
     #expect(result.focus == "password")
   }
 
-  /// iPhone 16: 393 × 852, safe area 59/34, keyboard 335 (top 517), band from 451. The scroll
+  /// iPhone 16: only the phone field scrolls, 52 pt.
+  ///
+  /// 393 × 852, safe area 59/34, keyboard 335 (top 517), band from 451. The scroll
   /// view (59…852) is inset 66 + 34 at rest; up, 852 − 451 = 401. Fields from 149…193 on, 60
   /// apart: only the phone field (449…493) needs 493 + 10 − 451 = 52.
   @Test func signUpOnTheIPhone16() {

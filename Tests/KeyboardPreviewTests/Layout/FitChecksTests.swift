@@ -160,8 +160,9 @@ struct FitChecksTests {
 
 /// The checks of a focused field inside scroll views.
 extension FitChecksTests {
-  /// A field taller than its scroll view shows its top; the rest is cut off by the scroll
-  /// view's bottom edge. iPhone 16: the list is 59…159, the 150 pt field 59…209.
+  /// A field taller than its scroll view is cut off by the scroll view's bottom edge.
+  ///
+  /// iPhone 16: the list is 59…159, the 150 pt field 59…209.
   @Test func aFieldCutOffByItsScrollView() throws {
     let screen = try Self.screen(
       #"""
@@ -193,7 +194,9 @@ extension FitChecksTests {
     #expect(result.failures.first?.check == .topInset)
   }
 
-  /// Content scrolls under the button at rest: not an overlap. The focused field must clear it.
+  /// Content scrolls under the button: not an overlap.
+  ///
+  /// Only the focused field must clear it.
   @Test func contentMayScrollUnderPinnedElements() throws {
     let result = ScreenDescription.builtInSignUp.preview(
       on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)

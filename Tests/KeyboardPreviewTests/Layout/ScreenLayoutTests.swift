@@ -152,8 +152,9 @@ extension ScreenLayoutTests {
     #expect(geometry.contentHeight == 54)
   }
 
-  /// Under the Dynamic Island (from y = 0), the automatic adjustment adds the 59 pt at the top
-  /// and UIKit shows the content below it: offset −59. Without the adjustment nothing is added.
+  /// Under the Dynamic Island, the automatic adjustment insets the content by 59 pt.
+  ///
+  /// From y = 0, UIKit shows the content below the inset: offset −59. Without the adjustment nothing is added.
   @Test func aScrollViewUnderTheStatusBar() throws {
     let adjusted = try #require(
       try Self.scrollAtRest(

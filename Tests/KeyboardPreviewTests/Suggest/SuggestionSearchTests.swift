@@ -21,8 +21,9 @@ struct SuggestionSearchTests {
         .status == .pass
   }
 
-  /// iPhone 16 (tall): the title (24 + 34 = 58 pt) and the gaps. With the name field focused
-  /// the button rides at 451…501 over the phone field (449…493): it must come up 42 pt, over 5
+  /// iPhone 16 (tall): the title (24 + 34 = 58 pt) and the gaps.
+  ///
+  /// With the name field focused the button rides at 451…501 over the phone field (449…493): it must come up 42 pt, over 5
   /// gaps, 9 pt each (8 leaves 2 pt of overlap).
   @Test func theIPhone16GetsThreeCheckedChanges() {
     let result = Self.run(Self.unscrolled, Devices.iPhone16)
@@ -88,8 +89,9 @@ struct SuggestionSearchTests {
     }
   }
 
-  /// iPhone SE (3rd), regular: no single change to the rules is enough; hiding the title and
-  /// closing the gaps by 11 pt together is. The phone field must end at 331 with its first
+  /// iPhone SE (3rd), regular: hiding the title and closing the gaps by 11 pt, together.
+  ///
+  /// No single change to the rules is enough. The phone field must end at 331 with its first
   /// field no higher than the status bar: 52 pt from the top at rest, 32 pt of shift at most,
   /// 33 pt over 5 gaps.
   @Test func smallPhonesGetACombination() throws {
