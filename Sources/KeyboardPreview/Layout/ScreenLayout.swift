@@ -151,12 +151,13 @@ struct ScreenLayout {
     pinned = description.pinnedElements.map { Self.place($0, in: context, values) }
   }
 
-  /// The height of what rides on the keyboard, measured up from its top: the drawn elements
+  /// The height of what rides on the keyboard, measured up from its top by
+  /// `KeyboardState.pinnedAboveKeyboard(of:on:followsUndockedKeyboard:)`: the drawn elements
   /// pinned to the keyboard, with the spacing under them; 0 while the keyboard covers nothing.
   func pinnedAboveKeyboard(in context: ScreenContext) -> CGFloat {
-    guard let top = context.keyboardTop(keyboard) else { return 0 }
+    guard context.keyboardTop(keyboard) != nil else { return 0 }
     let riding = pinned.filter { $0.anchor == .keyboard && !$0.isHidden }
-    return riding.map { max(top - $0.frame.minY, 0) }.max() ?? 0
+    return keyboard.pinnedAboveKeyboard(of: riding.map(\.frame))
   }
 
   /// The element pinned to the keyboard that rides highest: the one a field has to clear.
