@@ -216,7 +216,7 @@ extension ScreenDescription {
     var notes: [String] = []
     if layout.shift.offset > 0 {
       notes.append(
-        "the rules left \(step.field) covered: the screen moves up "
+        "the rules left \(step.field) under the keyboard or what rides on it: the screen moves up "
           + "\(PointFormat.points(Double(layout.shift.offset))) (root shift)")
     }
     if let field = layout.element(step.field), let scroll = field.scrolls.last,

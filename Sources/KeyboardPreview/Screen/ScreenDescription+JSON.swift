@@ -63,10 +63,9 @@ extension ScreenElement {
     if !scrolling.reachesScreenBottom { members.append(("height", height.json)) }
     members += optional([("leading", leading), ("trailing", trailing)])
     let inset = scrolling.contentInset
-    if inset != .zero {
-      members.append(
-        ("contentInset", .object([("top", .number(inset.top)), ("bottom", .number(inset.bottom))]))
-      )
+    let edges = [("top", inset.top), ("bottom", inset.bottom)].filter { $0.1 != 0 }
+    if !edges.isEmpty {
+      members.append(("contentInset", .object(edges.map { ($0.0, .number(Double($0.1))) })))
     }
     if !scrolling.adjustsForSafeArea { members.append(("adjustsForSafeArea", .bool(false))) }
     if scrolling.paddingBottom != 0 {
