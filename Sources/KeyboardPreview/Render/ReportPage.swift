@@ -117,15 +117,9 @@ public enum ReportPage {
       + pairs.joined(separator: ",") + "]}"
   }
 
-  /// A number for the page's data: at most six decimals, no trailing zeros.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let rounded = (value * 1_000_000).rounded() / 1_000_000
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    var text = String(format: "%.6f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-  }
+  /// A number for the page's data, as the screen description writes numbers: whole numbers
+  /// without a fraction, others in their shortest exact form.
+  static func number(_ value: Double) -> String { JSONValue.numberText(value) }
 
   private static func quoted(_ text: String) -> String {
     JSONValue.quoted(text).replacingOccurrences(of: "<", with: "\\u003c")
@@ -157,13 +151,8 @@ extension PreviewReport {
       focus == "all"
       ? "Is each field, focused in turn,"
       : "Is \(focus)"
-    let above: String
-    switch riders.count {
-    case 0: above = "the keyboard"
-    case 1: above = "\(riders[0]) on the keyboard"
-    default: above = "the keyboard and what rides on it"
-    }
-    return "\(subject) at least \(PointFormat.points(focusDistance)) above \(above), on "
+    return
+      "\(subject) at least \(PointFormat.points(focusDistance)) above \(keyboardAndRiders), on "
       + "\(results.count) \(results.count == 1 ? "row" : "rows")?"
   }
 }

@@ -61,20 +61,24 @@ extension PreviewReport {
       focus == "all"
       ? "is each of its \(fieldCount) fields, focused in turn,"
       : "is \(focus)"
-    let above: String
-    switch riders.count {
-    case 0: above = "the keyboard"
-    case 1: above = "\(riders[0]) on the keyboard"
-    default: above = "the keyboard and what rides on it"
-    }
     return "\(screen): \(subject) at least \(PointFormat.points(focusDistance)) above "
-      + "\(above)? \(rows) \(rows == 1 ? "row" : "rows"): \(deviceText) × "
+      + "\(keyboardAndRiders)? \(rows) \(rows == 1 ? "row" : "rows"): \(deviceText) × "
       + "\(orientations.joined(separator: " and ")) × "
       + "\(keyboards.joined(separator: " and ")) keyboard"
   }
 
   /// How many fields the rows focus, at most.
   private var fieldCount: Int { results.map(\.fields.count).max() ?? 0 }
+
+  /// What a field must end above: the keyboard, and the element pinned to it when the rows
+  /// draw one.
+  var keyboardAndRiders: String {
+    switch riders.count {
+    case 0: "the keyboard"
+    case 1: "\(riders[0]) on the keyboard"
+    default: "the keyboard and what rides on it"
+    }
+  }
 
   /// The elements pinned to the keyboard that are drawn in some row, by id.
   var riders: [String] {

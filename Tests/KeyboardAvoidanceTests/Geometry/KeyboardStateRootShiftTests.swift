@@ -88,11 +88,9 @@ struct KeyboardStateRootShiftTests {
   func randomFields(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     for index in 0..<3_000 {
-      let device = DeviceFrames.all[Int.random(in: 0..<DeviceFrames.all.count, using: &generator)]
-      let screen = Keyboard.screen(device.screen)
+      let device = DeviceFrames.random(using: &generator)
+      let (screen, keyboard) = device.dockedPortrait
       let keyboardTop = screen.maxY - device.keyboardPortrait
-      let keyboard = KeyboardState(
-        presentation: .docked, frame: Keyboard.docked(height: device.keyboardPortrait, on: screen))
       let guide = CGFloat(Int.random(in: 0...70, using: &generator))
       let height = CGFloat(Int.random(in: 1...Int(screen.height) / 2, using: &generator))
       let top = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &generator))
@@ -165,11 +163,8 @@ struct KeyboardStateRootShiftTests {
   func randomFieldsWithPinnedViews(seed: UInt64) {
     var check = PropertyCheck(seed: seed)
     for index in 0..<3_000 {
-      let device = DeviceFrames.all[
-        Int.random(in: 0..<DeviceFrames.all.count, using: &check.generator)]
-      let screen = Keyboard.screen(device.screen)
-      let keyboard = KeyboardState(
-        presentation: .docked, frame: Keyboard.docked(height: device.keyboardPortrait, on: screen))
+      let device = DeviceFrames.random(using: &check.generator)
+      let (screen, keyboard) = device.dockedPortrait
       let pinned = CGFloat(Int.random(in: 0...120, using: &check.generator))
       // The band's top, worked out from the keyboard's height alone.
       let line = screen.maxY - device.keyboardPortrait - pinned
