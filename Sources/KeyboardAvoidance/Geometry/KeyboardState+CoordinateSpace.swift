@@ -10,7 +10,7 @@ extension KeyboardState {
   /// `screen.coordinateSpace.convert(_:to:)`) and measure the view in its own coordinates with
   /// every policy of this type: ``coveredHeight(of:on:followsUndockedKeyboard:)``,
   /// ``bottomOffset(for:options:)``, ``constraintLift(restingOffset:view:containerBottomInset:options:)``,
-  /// ``scrollAdjustment(for:revealing:caret:distance:followsUndockedKeyboard:)``. How the
+  /// ``scrollAdjustment(for:revealing:caret:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``. How the
   /// keyboard is shown, its animation and its screen do not change.
   ///
   /// ```swift

@@ -4,7 +4,7 @@ extension KeyboardState {
   /// The adjustments that show a focused field above the keyboard through scroll views nested in
   /// one another, outermost first, each absorbing what it can.
   ///
-  /// Each scroll view is adjusted as ``scrollAdjustment(for:revealing:caret:distance:followsUndockedKeyboard:)``
+  /// Each scroll view is adjusted as ``scrollAdjustment(for:revealing:caret:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``
   /// describes, from the outermost in, with three differences:
   /// - a scroll view sees the frames the outer ones leave it: when an outer one scrolls by some
   ///   distance, every scroll view inside it and the focused rectangle move up by that distance;
@@ -12,6 +12,9 @@ extension KeyboardState {
   ///   it: the rectangle is pressed into that scroll view's frame, so an outer scroll view never
   ///   scrolls past an inner one's edge, and the inner one scrolls the rest;
   /// - a scroll view's visible part is clipped to the visible part of the one around it.
+  ///
+  /// What is pinned on the keyboard's top edge (`pinnedAboveKeyboard`) covers every scroll view
+  /// as the keyboard does.
   ///
   /// The result has one adjustment per scroll view, in the same order; an empty array gives an
   /// empty result.
@@ -37,6 +40,8 @@ extension KeyboardState {
   ///   - focusedRect: The focused field's frame in screen coordinates, as it is now.
   ///   - caret: The caret's rectangle in screen coordinates, for a tall text view.
   ///   - distance: The space to keep between the rectangle and the visible bottom; 10 by default.
+  ///   - pinnedAboveKeyboard: The height of what is pinned on the keyboard's top edge and rides
+  ///     with it (a button's height plus its spacing, an input bar's height); 0 by default.
   ///   - followsUndockedKeyboard: Whether undocked, split and floating keyboards are avoided.
   /// - Returns: One adjustment per scroll view, outermost first.
   /// - Complexity: O(*n*) for *n* scroll views.
@@ -45,8 +50,10 @@ extension KeyboardState {
     revealing focusedRect: CGRect,
     caret: CGRect? = nil,
     distance: CGFloat = 10,
+    pinnedAboveKeyboard: CGFloat = 0,
     followsUndockedKeyboard: Bool = false
   ) -> [ScrollAdjustment] {
+    let keyboard = raised(by: pinnedAboveKeyboard)
     var adjustments: [ScrollAdjustment] = []
     adjustments.reserveCapacity(containers.count)
     var scrolled: CGFloat = 0
@@ -61,7 +68,7 @@ extension KeyboardState {
         target = target?.pressed(into: innerNow)
         caretBand = caretBand?.pressed(into: innerNow)
       }
-      let step = scrollStep(
+      let step = keyboard.scrollStep(
         for: container,
         revealing: target,
         caret: caretBand,

@@ -21,6 +21,13 @@ extension KeyboardState {
   /// instead. The offset is then clamped to the content: from minus the top inset to the
   /// content's height plus the bottom inset minus the frame's height.
   ///
+  /// **What rides on the keyboard.** A button or an input bar pinned to the keyboard's top edge
+  /// covers the scroll view as the keyboard does. Pass its height plus the spacing under it as
+  /// `pinnedAboveKeyboard`: the insets then cover it too, so the last field can scroll up above
+  /// it, and the focused rectangle ends `distance` points above its top. It counts only while
+  /// the keyboard is avoided; at rest the pinned view is part of the app's own layout (give the
+  /// scroll view a content inset for it).
+  ///
   /// **Hiding.** When the keyboard avoids nothing (hidden, on another screen, or undocked while
   /// undocked keyboards are not followed), the resting insets come back and the offset is only
   /// clamped into the smaller range: the content does not jump back to where it was before the
@@ -38,6 +45,12 @@ extension KeyboardState {
   ///   for: form, revealing: CGRect(x: 16, y: 500, width: 343, height: 44))
   /// shown.contentInsetBottom  // 260
   /// shown.contentOffset.y  // 127: the field ends 10 pt above the keyboard
+  /// // A 50 pt button rides 8 pt above the keyboard: 58 pt more inset, 58 pt more scroll.
+  /// let clear = keyboard.scrollAdjustment(
+  ///   for: form, revealing: CGRect(x: 16, y: 500, width: 343, height: 44),
+  ///   pinnedAboveKeyboard: 58)
+  /// clear.contentInsetBottom  // 318
+  /// clear.contentOffset.y  // 185
   /// ```
   ///
   /// - Parameters:
@@ -49,6 +62,9 @@ extension KeyboardState {
   ///     `distance` does not fit.
   ///   - distance: The space to keep between the rectangle and the visible bottom; 10 by default,
   ///     as IQKeyboardManager keeps. Negative and non-finite distances count as 0.
+  ///   - pinnedAboveKeyboard: The height of what is pinned on the keyboard's top edge and rides
+  ///     with it (a button's height plus its spacing, an input bar's height); 0 by default.
+  ///     Negative and non-finite heights count as 0.
   ///   - followsUndockedKeyboard: Whether undocked, split and floating keyboards are avoided.
   /// - Returns: The insets and offset to set; unchanged values when the container's numbers are
   ///   not finite.
@@ -57,9 +73,10 @@ extension KeyboardState {
     revealing focusedRect: CGRect,
     caret: CGRect? = nil,
     distance: CGFloat = 10,
+    pinnedAboveKeyboard: CGFloat = 0,
     followsUndockedKeyboard: Bool = false
   ) -> ScrollAdjustment {
-    scrollStep(
+    raised(by: pinnedAboveKeyboard).scrollStep(
       for: container,
       revealing: VerticalBand(focusedRect),
       caret: VerticalBand(caret),

@@ -3,7 +3,7 @@ import Foundation
 /// How far to move a whole screen up so the focused field shows above the keyboard, for screens
 /// with nothing to scroll.
 ///
-/// Returned by ``KeyboardState/rootShift(for:revealing:topGuide:distance:followsUndockedKeyboard:)``.
+/// Returned by ``KeyboardState/rootShift(for:revealing:topGuide:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``.
 /// Move the container up by ``offset`` inside the keyboard's animation (a transform or its
 /// frame's origin), and back to 0 when the keyboard hides.
 ///

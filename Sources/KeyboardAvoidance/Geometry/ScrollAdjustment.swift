@@ -2,7 +2,7 @@ import Foundation
 
 /// What to set on a scroll view so the focused field shows above the keyboard.
 ///
-/// Returned by ``KeyboardState/scrollAdjustment(for:revealing:caret:distance:followsUndockedKeyboard:)``.
+/// Returned by ``KeyboardState/scrollAdjustment(for:revealing:caret:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``.
 /// Apply it inside the keyboard's animation: set the bottom content inset and the vertical scroll
 /// indicator's bottom inset, then the content offset. Keep ``keyboardInset`` and pass it back in the
 /// next ``ScrollContainer`` for this scroll view.

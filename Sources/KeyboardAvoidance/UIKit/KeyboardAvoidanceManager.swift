@@ -7,9 +7,9 @@
   /// IQKeyboardManager's drop-in experience without method swizzling: when a text field or text
   /// view starts editing, and whenever the keyboard changes, the manager finds the field's
   /// scroll views and scrolls them with the core's
-  /// ``KeyboardState/scrollAdjustments(for:revealing:caret:distance:followsUndockedKeyboard:)``,
+  /// ``KeyboardState/scrollAdjustments(for:revealing:caret:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``,
   /// outermost first. When no scroll view holds the field, it shifts the top view controller's
-  /// view up by ``KeyboardState/rootShift(for:revealing:topGuide:distance:followsUndockedKeyboard:)``
+  /// view up by ``KeyboardState/rootShift(for:revealing:topGuide:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``
   /// and back when the keyboard leaves. Optionally it gives fields a previous / next / done
   /// toolbar whose order follows the layout (``FocusOrder``).
   ///

@@ -63,36 +63,48 @@ public enum PreviewCommand {
     }
     if options.printsDefaultScreen {
       return Outcome(
-        exitStatus: success, standardOutput: ScreenDescription.builtInLogin.jsonText,
+        exitStatus: success, standardOutput: options.exampleScreen.jsonText,
         standardError: "", pictures: [])
     }
-    let screen = try loadScreen(options.screenPath, directory)
+    let screen = try loadScreen(options.screenPath, directory) ?? options.exampleScreen
+    if case .field(let id) = options.focus, !screen.fieldIDs.contains(id) {
+      throw .invalidArgument(option: "--focus", value: id, allowed: ["all"] + screen.fieldIDs)
+    }
     let (devices, selection) = try devices(options)
     let folder =
       options.writesPictures ? try prepareFolder(options.outputDirectory, directory) : nil
     var report = screen.preview(
-      devices: devices, orientations: options.orientations, keyboards: options.keyboards)
+      devices: devices, orientations: options.orientations, keyboards: options.keyboards,
+      focus: options.focus)
     var pictures: [String] = []
     var removed = 0
+    var page: URL?
+    var warnings = selection
     if let folder {
       removed = try removeOwnPictures(in: folder)
+      var svgs: [String: String] = [:]
       for index in report.results.indices {
         let result = report.results[index]
         let name = SVGPicture.fileName(for: result, screen: screen.name)
         let svg = SVGPicture.render(
           result, screen: screen.name, focusDistance: Double(screen.focusDistance))
         let url = folder.appendingPathComponent(name)
-        do {
-          try Data(svg.utf8).write(to: url, options: .atomic)
-        } catch {
-          throw .unwritableOutput(path: url.path, reason: error.localizedDescription)
-        }
+        try write(svg, to: url)
         report.results[index].picture = name
+        svgs[name] = svg
         pictures.append(url.path)
+      }
+      let url = folder.appendingPathComponent(ReportPage.fileName)
+      if mayReplacePage(at: url) {
+        try write(ReportPage.render(report, pictures: svgs), to: url)
+        page = url
+      } else {
+        warnings +=
+          "keyboard-preview: warning: \(url.path) was not written by keyboard-preview; "
+          + "the report page was left out\n"
       }
     }
     var output = try render(report, options.format)
-    var warnings = selection
     if report.summary.notApplicable == report.results.count {
       warnings +=
         "keyboard-preview: warning: nothing was checked: only iPads have a floating "
@@ -101,6 +113,7 @@ public enum PreviewCommand {
     if let folder, options.format == .table {
       let earlier = removed > 0 ? " (\(removed) from an earlier run removed first)" : ""
       output += "Pictures: \(pictures.count) in \(folder.path)\(earlier)\n"
+      if let page { output += "Report page: \(page.path)\n" }
     }
     return Outcome(
       exitStatus: report.passed ? success : checkFailed, standardOutput: output,
@@ -114,9 +127,9 @@ public enum PreviewCommand {
   }
 
   private static func loadScreen(_ path: String?, _ directory: String) throws(PreviewError)
-    -> ScreenDescription
+    -> ScreenDescription?
   {
-    guard let path else { return .builtInLogin }
+    guard let path else { return nil }
     let data: Data
     do {
       data = try Data(contentsOf: resolve(path, directory))
@@ -201,6 +214,23 @@ public enum PreviewCommand {
       removed += 1
     }
     return removed
+  }
+
+  private static func write(_ text: String, to url: URL) throws(PreviewError) {
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw .unwritableOutput(path: url.path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Whether the report page may be written: there is none yet, or it is the tool's own.
+  private static func mayReplacePage(at url: URL) -> Bool {
+    guard FileManager.default.fileExists(atPath: url.path) else { return true }
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+    let prefix = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
+    try? handle.close()
+    return ReportPage.isOwnPage(startingWith: prefix)
   }
 
   /// Why a folder could not be created: a file in its place or on its path, or permissions.

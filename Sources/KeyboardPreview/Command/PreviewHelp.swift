@@ -4,15 +4,24 @@ extension PreviewOptions {
   public static let help = """
     USAGE: keyboard-preview [options]
 
-    Lays a form screen out on every iPhone (and iPad) with the keyboard hidden and up, with
-    KeyboardAvoidance's own geometry, and checks that it fits: a table on standard output, an SVG
-    picture per device in the output folder.
+    Lays a form screen out on every iPhone (and iPad) with the keyboard hidden and up, focuses
+    its fields in turn with KeyboardAvoidance's own scroll avoidance, focus order and root shift,
+    and checks that each one shows: a table on standard output with the changes that fix each
+    failing row (each one checked), an SVG picture per row and a report page (index.html) in the
+    output folder.
 
     OPTIONS:
-      --screen FILE           The screen description (JSON, version 1; see SCREEN FORMAT).
-                              Default: a login screen that hides its logo and squeezes its
-                              form while the keyboard is up on small iPhones.
-      --print-default-screen  Print the built-in screen as JSON and stop: a starting point.
+      --screen FILE           The screen description (JSON, version 1 or 2; see SCREEN FORMAT).
+      --example NAME          A built-in screen instead: login (the default; a login screen that
+                              hides its logo and squeezes its form while the keyboard is up on
+                              small iPhones), signup (a sign-up form in a scroll view that fits
+                              every iPhone) or signup-without-scroll-view (the same form
+                              without one, which does not).
+      --print-default-screen [NAME]
+                              Print a built-in screen as JSON and stop: a starting point.
+      --focus FIELD|all       The field to focus, or all to focus every field in turn, in focus
+                              order, as the previous and next buttons above the keyboard do.
+                              Default: the screen's "focus" (all when it names none).
       --device NAME           A device to check; repeat for several. Names as people type them
                               ("iPhone SE 3", "16 pro max") or model identifiers ("iPhone17,3");
                               a name that begins several ("iPhone SE", "iPad") checks them all.
@@ -27,42 +36,51 @@ extension PreviewOptions {
                               reaches below the screen. floating exists only on iPad: iPhones
                               report N/A (not a failure).
       --format F              table (default) or json (a versioned report; see the docs).
-      --output DIR            The folder for pictures, created if missing.
-                              Default: keyboard-preview/
-      --no-pictures           Write no pictures.
+      --output DIR            The folder for pictures and the report page, created if
+                              missing. Default: keyboard-preview/
+      --no-pictures           Write no pictures and no report page.
       -h, --help              Show this text.
 
     EXIT STATUS: 0 when every check passes, 1 when one fails, 2 on bad input.
 
-    CHECKS, with the keyboard hidden and up:
-      focusedField   the focused field ends at least focusDistance above the keyboard, after
-                     the rules and, if it is still covered, a root shift of the screen;
-      pinnedElement  the pinned element sits its bottom spacing above the keyboard, or above the
-                     safe area's bottom while the keyboard is hidden;
-      overlap        no two drawn elements overlap;
+    CHECKS, with the keyboard hidden, and up with each focused field:
+      focusedField   the focused field is drawn and ends at least focusDistance above the
+                     keyboard and what is pinned to it, inside its scroll views, below the
+                     status bar, after the rules and the library's scrolling or root shift;
+      pinnedElement  a pinned element sits its bottom spacing above the keyboard, or above the
+                     safe area's bottom;
+      overlap        no two drawn elements overlap (a scroll view's content may scroll under
+                     what is pinned);
       topInset       nothing drawn goes under the status bar, notch or Dynamic Island;
       bottomInset    with the keyboard hidden, nothing drawn ends below the safe area.
 
-    SCREEN FORMAT (version 1):
+    SCREEN FORMAT (version 2; version 1 files read as before):
       {
-        "version": 1,
-        "name": "Login",                 optional
-        "focus": "password",             the id of the focused field
+        "version": 2,
+        "name": "Sign-up",               optional
+        "focus": "all",                  optional: a field's id, or all (the default)
+        "focusOrder": [ "name", ... ],   optional: every field once; default: by position
         "focusDistance": 10,             optional: points to keep above the keyboard
         "elements": [ ELEMENT, ... ],    top to bottom
-        "pinned": PINNED                 optional: the element that sits on the keyboard
+        "pinned": [ PINNED, ... ]        optional: elements pinned to the bottom
       }
       ELEMENT  { "id", "kind": logo | label | field | button | view, "text", "height", "top",
                  "leading", "trailing", "cornerRadius", "isHidden" }
                { "id", "kind": "group", "top", "leading", "trailing", "isHidden",
                  "elements": [ ELEMENT, ... ] }      a group is as tall as its elements
+               { "id", "kind": "scroll", "top", "height", "leading", "trailing",
+                 "contentInset": { "top", "bottom" }, "adjustsForSafeArea", "paddingBottom",
+                 "isHidden", "elements": [ ELEMENT, ... ] }
+                                      a scroll view; without a height it reaches the bottom of
+                                      the screen; its elements are its content
       PINNED   { "id", "kind", "text", "height", "bottom", "leading", "trailing",
-                 "cornerRadius", "isHidden" }
-      Required: version, focus, elements, and each element's id, kind and height (not for
-      groups). "top" is the distance from the element above (the first: from the top of the
-      safe area; inside a group: from the group's top). "bottom" is the distance above the safe
-      area's bottom, or above the keyboard while it is up. Hidden elements keep their place, as
-      in UIKit.
+                 "cornerRadius", "isHidden", "to": keyboard | safeArea }
+      Required: version, elements, and each element's id, kind and height (not for groups and
+      scroll views). "top" is the distance from the element above (the first: from the top of
+      the safe area; inside a group or a scroll view: from its top). "bottom" is the distance
+      above the safe area's bottom, or, pinned to the keyboard, above the keyboard while it is
+      up. Hidden elements keep their place, as in UIKit. Version 1 has no scroll views, one
+      pinned object (on the keyboard), and a required "focus" naming one field.
       Every value but id, kind and text is a number (isHidden: true or false) or a rule:
         { "hidden": 40, "shown": 20, "overrides": [ { "on": ["compactHeight"], "shown": -50 } ] }
       hidden: with the keyboard hidden; shown: while it is up (default: hidden); overrides: for

@@ -17,10 +17,16 @@ public struct PreviewOptions: Sendable, Equatable {
     case json
   }
 
-  /// The screen description file; the built-in login screen when `nil`.
+  /// The screen description file; the built-in screen ``example`` names when `nil`.
   public var screenPath: String?
+  /// The built-in screen to check or print, by its name in `ScreenDescription.builtIns`;
+  /// `login` when `nil`.
+  public var example: String?
   /// Print the built-in screen as JSON and stop.
   public var printsDefaultScreen = false
+  /// The field, or fields, to focus; the screen's own choice when `nil` (every field in turn,
+  /// unless the screen names one).
+  public var focus: ScreenDescription.Focus?
   /// Print the usage and stop.
   public var showsHelp = false
   /// Device names as typed after `--device`; when empty, the devices that ``minimumOS`` and
@@ -88,12 +94,25 @@ public struct PreviewOptions: Sendable, Equatable {
         }
         return next
       }
+      /// The value of an option whose value may be left out: given after `=`, or the next
+      /// argument when it is not an option.
+      func optionalValue() -> String? {
+        if let attached { return attached }
+        guard let next = remaining.first, !next.hasPrefix("-") else { return nil }
+        return remaining.popFirst()
+      }
       if attached != nil && Self.flags.contains(option) {
         throw .invalidArgument(option: option, value: attached ?? "", allowed: ["no value"])
       }
       switch option {
       case "--help", "-h": showsHelp = true
-      case "--print-default-screen": printsDefaultScreen = true
+      case "--print-default-screen":
+        printsDefaultScreen = true
+        if let name = optionalValue() { example = try Self.example(option, name) }
+      case "--example": example = try Self.example(option, try value())
+      case "--focus":
+        let text = try value()
+        focus = text == "all" ? .allFields : .field(text)
       case "--all-devices": allDevices = true
       case "--no-pictures": writesPictures = false
       case "--screen": screenPath = try value()
@@ -118,6 +137,7 @@ public struct PreviewOptions: Sendable, Equatable {
       }
     }
     if allDevices && !deviceNames.isEmpty { throw .conflictingOptions("--device", "--all-devices") }
+    if screenPath != nil && example != nil { throw .conflictingOptions("--screen", "--example") }
     if minimumOS != nil && !deviceNames.isEmpty {
       throw .conflictingOptions("--device", "--min-ios")
     }
@@ -126,10 +146,25 @@ public struct PreviewOptions: Sendable, Equatable {
     }
   }
 
-  static let flags = ["--help", "-h", "--print-default-screen", "--all-devices", "--no-pictures"]
+  static let flags = ["--help", "-h", "--all-devices", "--no-pictures"]
   static let valued = [
-    "--screen", "--device", "--output", "--format", "--orientation", "--keyboard", "--min-ios",
+    "--screen", "--example", "--print-default-screen", "--focus", "--device", "--output",
+    "--format", "--orientation", "--keyboard", "--min-ios",
   ]
+
+  /// A built-in screen's name, checked against `ScreenDescription.builtIns`.
+  private static func example(_ option: String, _ name: String) throws(PreviewError) -> String {
+    let names = ScreenDescription.builtIns.map(\.name)
+    guard names.contains(name) else {
+      throw .invalidArgument(option: option, value: name, allowed: names)
+    }
+    return name
+  }
+
+  /// The screen ``example`` names, the built-in login screen by default.
+  public var exampleScreen: ScreenDescription {
+    ScreenDescription.builtIns.first { $0.name == (example ?? "login") }?.screen ?? .builtInLogin
+  }
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

@@ -79,11 +79,14 @@ public enum PreviewKeyboard: String, Sendable, Hashable, CaseIterable {
     let begin = CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
     let event = KeyboardEvent(
       kind: kind, beginFrame: begin, endFrame: frame,
-      animation: KeyboardAnimation(duration: 0.25, curve: .keyboard))
+      animation: Self.showAnimation)
     var state = KeyboardState.hidden
     state.reduce(event, screenBounds: screen)
     return (state, estimate)
   }
+
+  /// The animation iOS reports for the keyboard's show: 0.25 s with the keyboard's own curve.
+  static let showAnimation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
 
   /// The floating keyboard's height: the keyboard of a 4-inch iPhone with the predictive row.
   static var floatingEstimate: KeyboardHeightEstimate {

@@ -21,6 +21,13 @@ struct ScreenContext {
   var rootView: AvoidingView {
     AvoidingView(frame: screen, safeAreaBottom: safeArea.bottom)
   }
+
+  /// The y coordinate of the keyboard's top, from what it covers of the screen; `nil` when it
+  /// covers nothing the layout avoids (hidden, floating).
+  func keyboardTop(_ keyboard: KeyboardState) -> CGFloat? {
+    let covered = keyboard.coveredHeight(of: screen)
+    return covered > 0 ? screen.maxY - covered : nil
+  }
 }
 
 /// One element where the layout put it, in screen coordinates.
@@ -29,60 +36,178 @@ struct PlacedElement: Equatable {
   var kind: ScreenElement.Kind
   var text: String
   var frame: CGRect
-  /// Hidden by its own rule or its group's.
+  /// Hidden by its own rule or its container's.
   var isHidden: Bool
   var cornerRadius: CGFloat
   var isPinned: Bool
-  /// 0 for the screen's elements, 1 for a group's, and so on.
+  /// 0 for the screen's elements, 1 for a container's, and so on.
   var depth: Int
+  /// The scroll views holding the element, outermost first; empty outside scroll views.
+  var scrolls: [String] = []
+  /// The part of the screen its scroll views show it in (their frames, intersected); `nil`
+  /// outside scroll views.
+  var clip: CGRect?
+  /// What a pinned element is pinned to; `nil` for the flow.
+  var anchor: PinnedElement.Anchor?
+}
+
+/// Where a scroll view is scrolled to and how it is inset: what carries over from one focused
+/// field to the next while the keyboard stays up.
+struct ScrollState: Equatable {
+  var contentOffsetY: CGFloat
+  var contentInset: VerticalInsets
+  var adjustedInset: VerticalInsets
+  var indicatorInsetBottom: CGFloat
+  var keyboardInset: CGFloat
+
+  /// The state after an adjustment the core computed, as UIKit reports it once applied.
+  func applying(_ adjustment: ScrollAdjustment) -> ScrollState {
+    var next = self
+    let growth = adjustment.contentInsetBottom - contentInset.bottom
+    next.contentInset.bottom = adjustment.contentInsetBottom
+    next.adjustedInset.bottom += growth
+    next.indicatorInsetBottom = adjustment.indicatorInsetBottom
+    next.contentOffsetY = adjustment.contentOffset.y
+    next.keyboardInset = adjustment.keyboardInset
+    return next
+  }
+}
+
+/// A scroll view as laid out: its frame on screen, its content's height and its state.
+struct ScrollGeometry: Equatable {
+  var frame: CGRect
+  var contentHeight: CGFloat
+  var state: ScrollState
+
+  /// The scroll view as the core's scroll avoidance reads it, in screen coordinates.
+  var container: ScrollContainer {
+    ScrollContainer(
+      frame: frame, contentSize: CGSize(width: frame.width, height: contentHeight),
+      contentOffset: CGPoint(x: 0, y: state.contentOffsetY), contentInset: state.contentInset,
+      adjustedContentInset: state.adjustedInset, indicatorInsetBottom: state.indicatorInsetBottom,
+      keyboardInset: state.keyboardInset)
+  }
+
+  /// Whether the content is scrolled as far up as it goes.
+  var isAtEnd: Bool {
+    let highest = max(
+      -state.adjustedInset.top, contentHeight + state.adjustedInset.bottom - frame.height)
+    return state.contentOffsetY >= highest - FitChecks.tolerance
+  }
 }
 
 /// A screen laid out for one keyboard state: the core decides every keyboard-dependent number.
 struct ScreenLayout {
   var keyboard: KeyboardState
-  /// The flow's elements, depth first (groups before their elements).
+  /// The flow's elements, depth first (containers before their elements).
   var flow: [PlacedElement]
-  var pinned: PlacedElement?
+  var pinned: [PlacedElement]
   /// How far the flow moved up because the focused field was still covered.
   var shift: RootShift
+  /// The scroll views by id.
+  var scrolls: [String: ScrollGeometry]
 
-  var all: [PlacedElement] { flow + (pinned.map { [$0] } ?? []) }
+  var all: [PlacedElement] { flow + pinned }
 
-  /// What can collide: drawn elements that are not groups.
-  var visibleLeaves: [PlacedElement] { all.filter { !$0.isHidden && $0.kind != .group } }
+  /// What can be seen: drawn elements that are not containers.
+  var visibleLeaves: [PlacedElement] {
+    all.filter { !$0.isHidden && $0.kind != .group && $0.kind != .scroll }
+  }
+
+  func element(_ id: String) -> PlacedElement? { all.first { $0.id == id } }
 
   /// Lays a screen out on a device for a keyboard state.
   ///
-  /// Adaptive values come from `KeyboardAdaptive.value(for:on:)`, the pinned element's offset
-  /// from `bottomOffset(for:options:)`, and, when the focused field is still covered, the shift
-  /// from `rootShift(for:revealing:topGuide:distance:)`, which moves the flow but not the pinned
-  /// element: that stays on the keyboard, as a view pinned to a keyboard layout guide does.
-  init(_ description: ScreenDescription, in context: ScreenContext, keyboard: KeyboardState) {
+  /// Adaptive values come from `KeyboardAdaptive.value(for:on:)` and pinned elements' offsets
+  /// from `bottomOffset(for:options:)`. Scroll views take their offsets and insets from
+  /// `scrollStates` (at rest, scrolled to the top, when a scroll view has none); `shift` moves
+  /// the flow but not the pinned elements, which stay on the keyboard or the safe area, as views
+  /// pinned to a layout guide do.
+  init(
+    _ description: ScreenDescription, in context: ScreenContext, keyboard: KeyboardState,
+    scrollStates: [String: ScrollState] = [:], shift: RootShift = .none
+  ) {
     self.keyboard = keyboard
     let values = RuleReader(keyboard: keyboard, screenClass: context.screenClass)
     let safe = context.safeArea
     let column = CGRect(
       x: safe.left, y: safe.top, width: context.screen.width - safe.left - safe.right, height: 0)
-    var flow: [PlacedElement] = []
-    Self.place(description.elements, in: column, depth: 0, hiddenParent: false, values, &flow)
-    pinned = description.pinned.map { Self.place($0, in: context, values) }
-    shift = .none
-    if keyboard.isVisible,
-      let field = flow.first(where: { $0.id == description.focus }), !field.isHidden
-    {
-      shift = keyboard.rootShift(
-        for: AvoidingView(frame: context.screen), revealing: field.frame, topGuide: safe.top,
-        distance: description.focusDistance)
-      for index in flow.indices { flow[index].frame.origin.y -= shift.offset }
+    var placement = Placement(
+      context: context, values: values, states: scrollStates, placed: [], scrolls: [:])
+    placement.place(
+      description.elements, in: column, depth: 0, hiddenParent: false, scrolls: [], clip: nil)
+    var flow = placement.placed
+    var scrolls = placement.scrolls
+    if shift.offset != 0 {
+      for index in flow.indices {
+        flow[index].frame.origin.y -= shift.offset
+        flow[index].clip?.origin.y -= shift.offset
+      }
+      for id in scrolls.keys { scrolls[id]?.frame.origin.y -= shift.offset }
     }
     self.flow = flow
+    self.scrolls = scrolls
+    self.shift = shift
+    pinned = description.pinnedElements.map { Self.place($0, in: context, values) }
   }
+
+  /// The height of what rides on the keyboard, measured up from its top by
+  /// `KeyboardState.pinnedAboveKeyboard(of:on:followsUndockedKeyboard:)`: the drawn elements
+  /// pinned to the keyboard, with the spacing under them; 0 while the keyboard covers nothing.
+  func pinnedAboveKeyboard(in context: ScreenContext) -> CGFloat {
+    guard context.keyboardTop(keyboard) != nil else { return 0 }
+    let riding = pinned.filter { $0.anchor == .keyboard && !$0.isHidden }
+    return keyboard.pinnedAboveKeyboard(of: riding.map(\.frame))
+  }
+
+  /// The element pinned to the keyboard that rides highest: the one a field has to clear.
+  func highestRidingElement(in context: ScreenContext) -> PlacedElement? {
+    guard context.keyboardTop(keyboard) != nil else { return nil }
+    return pinned.filter { $0.anchor == .keyboard && !$0.isHidden }
+      .min { $0.frame.minY < $1.frame.minY }
+  }
+
+  private static func place(
+    _ pinned: PinnedElement, in context: ScreenContext, _ values: RuleReader
+  ) -> PlacedElement {
+    let safe = context.safeArea
+    let gap = values[pinned.bottom]
+    let offset: CGFloat
+    switch pinned.anchor {
+    case .keyboard:
+      offset = values.keyboard.bottomOffset(
+        for: context.rootView,
+        options: KeyboardAvoidanceOptions(spacing: gap, restingOffset: gap))
+    case .safeArea:
+      offset = KeyboardState.hidden.bottomOffset(
+        for: context.rootView, options: KeyboardAvoidanceOptions(restingOffset: gap))
+    }
+    let height = max(values[pinned.height], 0)
+    let bottom = context.screen.maxY - safe.bottom - offset
+    let leading = values[pinned.leading]
+    let width = max(
+      context.screen.width - safe.left - safe.right - leading - values[pinned.trailing], 0)
+    return PlacedElement(
+      id: pinned.id, kind: pinned.kind, text: pinned.text ?? pinned.id,
+      frame: CGRect(x: safe.left + leading, y: bottom - height, width: width, height: height),
+      isHidden: values[pinned.isHidden], cornerRadius: values[pinned.cornerRadius], isPinned: true,
+      depth: 0, anchor: pinned.anchor)
+  }
+}
+
+/// Places elements top to bottom into columns, groups and scroll views' content.
+private struct Placement {
+  var context: ScreenContext
+  var values: RuleReader
+  var states: [String: ScrollState]
+  var placed: [PlacedElement]
+  var scrolls: [String: ScrollGeometry]
 
   /// Places elements top to bottom inside a column; returns the bottom of the last one.
   @discardableResult
-  private static func place(
+  mutating func place(
     _ elements: [ScreenElement], in column: CGRect, depth: Int, hiddenParent: Bool,
-    _ values: RuleReader, _ placed: inout [PlacedElement]
+    scrolls chain: [String], clip: CGRect?
   ) -> CGFloat {
     var y = column.minY
     for element in elements {
@@ -96,12 +221,28 @@ struct ScreenLayout {
         PlacedElement(
           id: element.id, kind: element.kind, text: element.text ?? element.id, frame: frame,
           isHidden: isHidden, cornerRadius: values[element.cornerRadius], isPinned: false,
-          depth: depth))
-      if element.kind == .group {
+          depth: depth, scrolls: chain, clip: clip))
+      switch element.kind {
+      case .group:
         let bottom = place(
-          element.elements, in: frame, depth: depth + 1, hiddenParent: isHidden, values, &placed)
+          element.elements, in: frame, depth: depth + 1, hiddenParent: isHidden, scrolls: chain,
+          clip: clip)
         frame.size.height = max(bottom - top, 0)
-      } else {
+      case .scroll:
+        let scrolling = element.scrolling ?? ScreenElement.Scrolling()
+        frame.size.height =
+          scrolling.reachesScreenBottom
+          ? max(context.screen.maxY - top, 0) : max(values[element.height], 0)
+        let state = states[element.id] ?? rest(scrolling, frame: frame)
+        let content = CGRect(
+          x: frame.minX, y: frame.minY - state.contentOffsetY, width: frame.width, height: 0)
+        let bottom = place(
+          element.elements, in: content, depth: depth + 1, hiddenParent: isHidden,
+          scrolls: chain + [element.id], clip: clip.map { $0.intersection(frame) } ?? frame)
+        scrolls[element.id] = ScrollGeometry(
+          frame: frame, contentHeight: max(bottom + scrolling.paddingBottom - content.minY, 0),
+          state: state)
+      default:
         frame.size.height = max(values[element.height], 0)
       }
       placed[index].frame = frame
@@ -110,23 +251,19 @@ struct ScreenLayout {
     return y
   }
 
-  private static func place(
-    _ pinned: PinnedElement, in context: ScreenContext, _ values: RuleReader
-  ) -> PlacedElement {
-    let safe = context.safeArea
-    let gap = values[pinned.bottom]
-    let offset = values.keyboard.bottomOffset(
-      for: context.rootView, options: KeyboardAvoidanceOptions(spacing: gap, restingOffset: gap))
-    let height = max(values[pinned.height], 0)
-    let bottom = context.screen.maxY - safe.bottom - offset
-    let leading = values[pinned.leading]
-    let width = max(
-      context.screen.width - safe.left - safe.right - leading - values[pinned.trailing], 0)
-    return PlacedElement(
-      id: pinned.id, kind: pinned.kind, text: pinned.text ?? pinned.id,
-      frame: CGRect(x: safe.left + leading, y: bottom - height, width: width, height: height),
-      isHidden: values[pinned.isHidden], cornerRadius: values[pinned.cornerRadius], isPinned: true,
-      depth: 0)
+  /// A scroll view at rest: the app's insets, plus the safe area it overlaps when UIKit adjusts
+  /// for it, scrolled to its top.
+  private func rest(_ scrolling: ScreenElement.Scrolling, frame: CGRect) -> ScrollState {
+    var adjusted = scrolling.contentInset
+    if scrolling.adjustsForSafeArea {
+      let safeTop = context.screen.minY + context.safeArea.top
+      let safeBottom = context.screen.maxY - context.safeArea.bottom
+      adjusted.top += min(max(safeTop - frame.minY, 0), frame.height)
+      adjusted.bottom += min(max(frame.maxY - safeBottom, 0), frame.height)
+    }
+    return ScrollState(
+      contentOffsetY: -adjusted.top, contentInset: scrolling.contentInset,
+      adjustedInset: adjusted, indicatorInsetBottom: 0, keyboardInset: 0)
   }
 }
 

@@ -12,6 +12,7 @@ extension SVGPicture {
       case reportedFrame = "keyboard-frame"
       case clearance
       case failure
+      case scroll
     }
 
     struct Item {
@@ -40,11 +41,17 @@ extension SVGPicture {
       }
       items.append(Item(swatch: .safeArea, text: "outside the safe area"))
       if let clearance = result.clearance {
+        let field = result.focus.map { "\($0) " } ?? ""
+        let below = result.pictureRider.map { "`\($0.id)` on the keyboard" } ?? "the keyboard"
         items.append(
           Item(
             swatch: .clearance,
-            text: "clearance: the focused field ends \(PointFormat.points(clearance)) above the "
-              + "keyboard (needs \(PointFormat.points(focusDistance)))"))
+            text: "clearance: \(field)ends \(PointFormat.points(clearance)) above \(below) "
+              + "(needs \(PointFormat.points(focusDistance)))"))
+      }
+      if result.shown.contains(where: { $0.kind == "scroll" }) {
+        items.append(
+          Item(swatch: .scroll, text: "a scroll view; its content is clipped to it"))
       }
       if !result.failures.isEmpty {
         items.append(Item(swatch: .failure, text: "a failed check, numbered as below"))
@@ -93,7 +100,7 @@ extension SVGPicture {
                   "x1": n(left + Self.swatchWidth / 2), "y1": n(top),
                   "x2": n(left + Self.swatchWidth / 2), "y2": n(top + 12),
                 ])
-            case .keyboard, .safeArea, .reportedFrame, .failure:
+            case .keyboard, .safeArea, .reportedFrame, .failure, .scroll:
               svg.empty(
                 "rect",
                 [

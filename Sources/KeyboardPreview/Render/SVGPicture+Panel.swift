@@ -31,7 +31,23 @@ extension SVGPicture {
             "rect", ["width": n(width), "height": n(height), "rx": n(screenCornerRadius)])
         }
         drawScreen(&svg)
-        for element in elements { drawElement(&svg, element) }
+        let clips = scrollClips
+        for (index, clip) in clips.enumerated() {
+          svg.group("clipPath", ["id": "clip-\(state)-scroll-\(index)"]) { svg in
+            svg.empty(
+              "rect",
+              ["x": n(clip.x), "y": n(clip.y), "width": n(clip.width), "height": n(clip.height)])
+          }
+        }
+        for element in elements where isOnScreen(element) {
+          if let clip = element.clip, let index = clips.firstIndex(of: clip) {
+            svg.group("g", ["clip-path": "url(#clip-\(state)-scroll-\(index))"]) { svg in
+              drawElement(&svg, element)
+            }
+          } else {
+            drawElement(&svg, element)
+          }
+        }
         drawOverlays(&svg)
         if keyboardShown {
           drawReportedFrame(&svg)
@@ -54,6 +70,7 @@ extension SVGPicture {
       guard keyboardShown else { return "Keyboard hidden" }
       guard let keyboard = result.keyboard else { return "No such keyboard on this device" }
       var title = "Keyboard up: \(keyboard.kind.rawValue), \(PointFormat.points(keyboard.height))"
+      if result.fields.count > 1, let focus = result.focus { title += "; \(focus) focused" }
       if result.rootShift > 0 {
         title += "; screen moved up \(PointFormat.points(result.rootShift))"
       }
@@ -169,14 +186,37 @@ extension SVGPicture {
 
     private var focusedField: PreviewElement? { elements.first(where: \.isFocused) }
 
-    /// Where the clearance line runs: from the focused field down to the keyboard.
+    /// The distinct areas scroll views show their content in, in the order they first appear.
+    private var scrollClips: [PreviewRect] {
+      var clips: [PreviewRect] = []
+      for clip in elements.compactMap(\.clip) where !clips.contains(clip) { clips.append(clip) }
+      return clips
+    }
+
+    /// Whether any of an element shows inside its scroll views; content scrolled out of view is
+    /// not drawn.
+    private func isOnScreen(_ element: PreviewElement) -> Bool {
+      guard let clip = element.clip else { return true }
+      return element.frame.cgRect.intersects(clip.cgRect)
+    }
+
+    /// The part of an element that shows: its frame, cut to its scroll views.
+    private func visibleFrame(_ element: PreviewElement) -> PreviewRect {
+      guard let clip = element.clip else { return element.frame }
+      let visible = element.frame.cgRect.intersection(clip.cgRect)
+      return visible.isNull ? element.frame : PreviewRect(visible)
+    }
+
+    /// Where the clearance line runs: from the focused field down to the keyboard, or to what
+    /// rides on it.
     private var clearanceLine: (x: Double, top: Double, bottom: Double, ok: Bool)? {
-      guard keyboardShown, let clearance = result.clearance, let keyboard = result.keyboard,
-        let field = focusedField
-      else { return nil }
+      guard keyboardShown, let clearance = result.clearance, let field = focusedField else {
+        return nil
+      }
       let x = field.frame.x + field.frame.width - 24
+      let line = field.frame.maxY + clearance
       return (
-        x, min(field.frame.maxY, keyboard.top), max(field.frame.maxY, keyboard.top),
+        x, min(field.frame.maxY, line), max(field.frame.maxY, line),
         clearance >= focusDistance - 0.01
       )
     }
@@ -194,6 +234,7 @@ extension SVGPicture {
 
     private func drawElement(_ svg: inout SVGDocument, _ element: PreviewElement) {
       var classes = ["element", element.kind]
+      if element.isPinned { classes.append("pinned") }
       if element.isFocused { classes.append("focused") }
       if element.isHidden { classes.append("hidden") }
       let frame = element.frame
@@ -220,10 +261,20 @@ extension SVGPicture {
 
     func failureMarks(_ messages: [Message]) -> [FailureMark] {
       messages.enumerated().compactMap { index, message in
-        guard let failure = message.failure, failure.keyboardShown == keyboardShown else {
+        // Marks go where the failure happened: with the keyboard up, only the failures of the
+        // field this panel has focused.
+        guard let failure = message.failure, failure.keyboardShown == keyboardShown,
+          failure.field == nil || failure.field == result.focus
+        else {
           return nil
         }
-        let involved = failure.elements.compactMap { id in elements.first { $0.id == id } }
+        let involved = failure.elements.compactMap { id in
+          elements.first { $0.id == id }.map { element in
+            var shown = element
+            shown.frame = visibleFrame(element)
+            return shown
+          }
+        }
         // One numbered mark per failure, on its last element; several failures on one element step
         // to the left.
         let center = involved.last.map { element in
@@ -262,8 +313,13 @@ extension SVGPicture {
     /// but for an element's own name, no element; a label with no such place is left out (the
     /// legend and the lines under the panels say the same in words).
     func labels(marks: [FailureMark]) -> [Label] {
-      let drawn = elements.filter { $0.kind != "group" && !$0.isHidden }
-      let elementBoxes = drawn.map { Self.box($0.frame) }
+      // Pinned elements are drawn over scroll views' content, so they are named first, and
+      // content never puts its name on them.
+      let drawn = elements.filter {
+        $0.kind != "group" && $0.kind != "scroll" && !$0.isHidden && isOnScreen($0)
+      }.sorted { $0.isPinned && !$1.isPinned }
+      let elementBoxes = drawn.map { Self.box(visibleFrame($0)) }
+      let pinnedBoxes = zip(drawn, elementBoxes).filter { $0.0.isPinned }.map(\.1)
       var placer = LabelPlacer(occupied: marks.compactMap(\.box) + [cutoutBox].compactMap { $0 })
       var labels: [Label] = []
       // Element names first, inside their element: centred, else at its top or bottom; off the
@@ -276,9 +332,13 @@ extension SVGPicture {
         ].map { LabelPlacer.Spot(x: middle, baseline: $0, anchor: .middle) }
         var clear = placer
         for other in elementBoxes where other != box { clear.avoid(other) }
+        var fallback = placer
+        if element.clip != nil {
+          for pinned in pinnedBoxes { fallback.avoid(pinned) }
+        }
         let spot =
           clear.place(element.text, fontSize: Self.elementFont, spots: spots, within: box)
-          ?? placer.place(element.text, fontSize: Self.elementFont, spots: spots, within: box)
+          ?? fallback.place(element.text, fontSize: Self.elementFont, spots: spots, within: box)
         guard let spot else { continue }
         let placed = LabelPlacer.Placed(
           text: element.text, fontSize: Self.elementFont, spot: spot,

@@ -173,8 +173,14 @@ public enum SVGPicture {
   }
 
   static func numberedMessages(_ result: PreviewResult) -> [Message] {
+    let walks = result.fields.count > 1
     let failures = result.failures.enumerated().map { index, failure in
-      Message(text: "\(index + 1). \(failure.summary)", isFailure: true, failure: failure)
+      Message(
+        text: "\(index + 1). \(walks ? failure.summaryNamingField : failure.summary)",
+        isFailure: true, failure: failure)
+    }
+    let suggestions = result.suggestions.map {
+      Message(text: "Suggestion: \($0.message)", isFailure: false)
     }
     let source = result.keyboard.map { keyboard in
       [Message(text: "Keyboard height: \(keyboard.source)", isFailure: false)]
@@ -182,8 +188,8 @@ public enum SVGPicture {
           Message(text: "Source: \($0.name), \($0.address)", isFailure: false)
         }
     }
-    return failures + result.notes.map { Message(text: "Note: \($0)", isFailure: false) }
-      + (source ?? [])
+    return failures + suggestions
+      + result.notes.map { Message(text: "Note: \($0)", isFailure: false) } + (source ?? [])
   }
 
   private static let style = """
@@ -203,6 +209,8 @@ public enum SVGPicture {
         .logo { fill: #c7d2fe; } .label { fill: #e5e7eb; } .field { fill: #ffffff; }
         .button { fill: #2563eb; fill-opacity: 0.8; } .view { fill: #e5e7eb; }
         .group { fill: none; stroke-dasharray: 4 3; }
+        .scroll { fill: #ecfdf5; fill-opacity: 0.6; stroke: #059669; stroke-width: 1.5; stroke-dasharray: 8 4; }
+        .pinned { fill-opacity: 1; }
         .focused { stroke: #2563eb; stroke-width: 2.5; }
         .hidden { fill-opacity: 0.15; stroke-opacity: 0.5; stroke-dasharray: 3 3; }
         .element-text { font-size: 11px; fill: #111827; }

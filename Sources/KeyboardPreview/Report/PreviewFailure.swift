@@ -1,12 +1,13 @@
-/// The checks `keyboard-preview` runs on each laid-out screen.
+/// The checks `keyboard-preview` runs on each laid-out screen: with the keyboard hidden, and
+/// with the keyboard up for each field it focuses.
 ///
 /// ```swift
 /// PreviewCheck.allCases.map(\.rawValue)
 /// // ["focusedField", "pinnedElement", "overlap", "topInset", "bottomInset"]
 /// ```
 public enum PreviewCheck: String, Codable, Sendable, Hashable, CaseIterable {
-  /// With the keyboard up, the focused field shows in full, the focus distance above the
-  /// keyboard.
+  /// With the keyboard up, the focused field is drawn, ends the focus distance above the
+  /// keyboard and above what rides on it, and shows inside its scroll views.
   case focusedField
   /// The pinned element rests its spacing above the safe area's bottom, or sits its spacing
   /// above the keyboard.
@@ -20,11 +21,13 @@ public enum PreviewCheck: String, Codable, Sendable, Hashable, CaseIterable {
   case bottomInset
 }
 
-/// One check that failed, with the elements involved and a sentence saying how.
+/// One check that failed, with the elements involved, the field focused, and a sentence saying
+/// how.
 ///
 /// ```swift
-/// failure.message  // "password overlaps loginButton by 40 pt"
+/// failure.message  // "password goes 44 pt under the status bar"
 /// failure.keyboardShown  // true
+/// failure.field  // "password"
 /// ```
 public struct PreviewFailure: Codable, Sendable, Hashable {
   /// The check that failed.
@@ -35,6 +38,8 @@ public struct PreviewFailure: Codable, Sendable, Hashable {
   public var elements: [String]
   /// What went wrong, in a sentence without the keyboard's state.
   public var message: String
+  /// The field focused when it failed with the keyboard up; `nil` with the keyboard hidden.
+  public var field: String?
 
   /// Creates a failure.
   ///
@@ -43,16 +48,33 @@ public struct PreviewFailure: Codable, Sendable, Hashable {
   ///   - keyboardShown: Whether it failed with the keyboard up.
   ///   - elements: The ids of the elements involved.
   ///   - message: What went wrong.
-  public init(check: PreviewCheck, keyboardShown: Bool, elements: [String], message: String) {
+  ///   - field: The field focused when it failed; none by default.
+  public init(
+    check: PreviewCheck, keyboardShown: Bool, elements: [String], message: String,
+    field: String? = nil
+  ) {
     self.check = check
     self.keyboardShown = keyboardShown
     self.elements = elements
     self.message = message
+    self.field = field
   }
 
-  /// The message with the keyboard's state in front, as the table prints it.
+  /// The message with the keyboard's state in front, as the table prints it for a screen with
+  /// one field to focus.
   public var summary: String {
     (keyboardShown ? "keyboard up: " : "keyboard hidden: ") + message
+  }
+
+  /// The message with the keyboard's state and the focused field in front, as the table prints
+  /// it when every field takes the focus in turn.
+  ///
+  /// ```swift
+  /// failure.summaryNamingField  // "keyboard up, email focused: email is 12 pt under `signUp`"
+  /// ```
+  public var summaryNamingField: String {
+    guard keyboardShown, let field else { return summary }
+    return "keyboard up, \(field) focused: " + message
   }
 }
 

@@ -120,10 +120,18 @@ public struct PreviewElement: Codable, Sendable, Hashable {
   public var isPinned: Bool
   /// Whether this is the focused field.
   public var isFocused: Bool
-  /// 0 for the screen's elements, 1 for elements inside a group, and so on.
+  /// 0 for the screen's elements, 1 for elements inside a group or a scroll view, and so on.
   public var depth: Int
+  /// The innermost scroll view holding the element; `nil` outside scroll views.
+  public var scroll: String?
+  /// The part of the screen its scroll views show it in.
+  ///
+  /// What lies outside is scrolled out of view; `nil` outside scroll views.
+  public var clip: PreviewRect?
+  /// What a pinned element is pinned to: `keyboard` or `safeArea`; `nil` for the others.
+  public var pinnedTo: String?
 
-  init(_ element: PlacedElement, focus: String) {
+  init(_ element: PlacedElement, focus: String?) {
     id = element.id
     kind = element.kind.rawValue
     text = element.text
@@ -133,5 +141,36 @@ public struct PreviewElement: Codable, Sendable, Hashable {
     isPinned = element.isPinned
     isFocused = element.id == focus
     depth = element.depth
+    scroll = element.scrolls.last
+    clip = element.clip.map(PreviewRect.init)
+    pinnedTo = element.anchor?.rawValue
+  }
+}
+
+/// A scroll view where a focused field left it, as the JSON report writes it.
+///
+/// ```swift
+/// scroll.id  // "form"
+/// scroll.contentOffset  // 187: scrolled 187 pt down to show the field
+/// scroll.keyboardInset  // 318: the bottom inset added for the keyboard and the button on it
+/// ```
+public struct PreviewScroll: Codable, Sendable, Hashable {
+  /// The scroll view's id.
+  public var id: String
+  /// Its frame in screen points.
+  public var frame: PreviewRect
+  /// The height of its content.
+  public var contentHeight: Double
+  /// How far it is scrolled (`UIScrollView.contentOffset.y`).
+  public var contentOffset: Double
+  /// The part of its bottom inset added for the keyboard and what rides on it.
+  public var keyboardInset: Double
+
+  init(id: String, geometry: ScrollGeometry) {
+    self.id = id
+    frame = PreviewRect(geometry.frame)
+    contentHeight = Double(geometry.contentHeight)
+    contentOffset = Double(geometry.state.contentOffsetY)
+    keyboardInset = Double(geometry.state.keyboardInset)
   }
 }

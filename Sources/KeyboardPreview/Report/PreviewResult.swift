@@ -94,8 +94,11 @@ extension PreviewKeyboard: Codable {}
 
 /// What `keyboard-preview` found for one device, orientation and keyboard.
 ///
-/// The numbers describe the layout with the keyboard up, after the screen's rules and any root
-/// shift; ``hidden`` and ``shown`` hold every element's frame for both states.
+/// The numbers describe the layout with the keyboard up and ``focus`` focused, after the
+/// screen's rules, scroll views and any root shift; ``hidden`` and ``shown`` hold every element's
+/// frame for both states, and ``fields`` each focused field's layout when the run focuses several.
+/// ``focus`` is the field the picture shows: the first field that fails, else the one nearest the
+/// keyboard.
 ///
 /// ```swift
 /// let result = ScreenDescription.builtInLogin.preview(
@@ -131,36 +134,54 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   public var spaceLeft: Double?
   /// The height between the top of the safe area and the keyboard.
   public var spaceAboveKeyboard: Double?
-  /// How far the focused field ends above the keyboard; `nil` when the keyboard covers nothing
+  /// The field ``shown`` and the picture have focused; `nil` when the keyboard does not exist on
+  /// the device.
+  public var focus: String?
+  /// How far the focused field ends above the keyboard, or above what rides on it (an element
+  /// pinned to the keyboard) when that is higher; `nil` when the keyboard covers nothing
   /// (floating) or the field is hidden.
   public var clearance: Double?
   /// How far the flow moved up because the rules left the focused field covered.
   public var rootShift: Double
   /// What the rules change while the keyboard is up on this screen class.
   public var rulesApplied: [PreviewRule]
-  /// The checks that failed.
+  /// The checks that failed, with the keyboard hidden and with each field focused; a failure
+  /// that recurs with several fields focused is listed once, with the first.
   public var failures: [PreviewFailure]
+  /// Changes that make this row pass, each checked by running the row again with it.
+  public var suggestions: [PreviewSuggestion]
   /// Facts worth knowing that are not failures.
   public var notes: [String]
   /// Every element with the keyboard hidden.
   public var hidden: [PreviewElement]
-  /// Every element with the keyboard up.
+  /// Every element with the keyboard up and ``focus`` focused.
   public var shown: [PreviewElement]
+  /// Each field focused in turn, in focus order; one entry when the run focuses one field.
+  public var fields: [PreviewFieldResult]
   /// The picture's file name in the output folder; `nil` when none was written.
   public var picture: String?
 
-  /// The first failure of each check, or the note for a keyboard that does not apply: the
-  /// reason a table prints.
+  /// The element pinned to the keyboard that the pictured field had to clear, when one rides
+  /// on it.
+  var pictureRider: PreviewElement? {
+    guard let field = fields.first(where: { $0.field == focus }), field.pinnedAboveKeyboard > 0
+    else { return nil }
+    return shown.filter { $0.pinnedTo == "keyboard" && !$0.isHidden }.min {
+      $0.frame.y < $1.frame.y
+    }
+  }
+
+  /// Every failure, or the note for a keyboard that does not apply.
   public var reason: String {
     switch status {
     case .pass: return ""
     case .notApplicable: return notes.first ?? ""
-    case .fail: return failures.map(\.summary).joined(separator: "; ")
+    case .fail: return failures.map(\.summaryNamingField).joined(separator: "; ")
     }
   }
 }
 
-/// The result of a whole `keyboard-preview` run: the JSON report, format version 1.
+/// The result of a whole `keyboard-preview` run: the JSON report, format version 2.
 ///
 /// ```swift
 /// let report = ScreenDescription.builtInLogin.preview(
@@ -169,7 +190,7 @@ public struct PreviewResult: Codable, Sendable, Hashable {
 /// ```
 public struct PreviewReport: Codable, Sendable, Hashable {
   /// The version of the report's format.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   /// Counts of results by status.
   public struct Summary: Codable, Sendable, Hashable {
@@ -185,7 +206,7 @@ public struct PreviewReport: Codable, Sendable, Hashable {
   public var version: Int
   /// The screen's name.
   public var screen: String
-  /// The focused field's id.
+  /// The focused field's id, or `all` when every field takes the focus in turn.
   public var focus: String
   /// The space asked for between the focused field and the keyboard.
   public var focusDistance: Double
@@ -200,11 +221,14 @@ public struct PreviewReport: Codable, Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - screen: The screen the results are for.
+  ///   - focus: The field, or fields, the results focused; the screen's own by default.
   ///   - results: The results.
-  public init(screen: ScreenDescription, results: [PreviewResult]) {
+  public init(
+    screen: ScreenDescription, focus: ScreenDescription.Focus? = nil, results: [PreviewResult]
+  ) {
     version = Self.formatVersion
     self.screen = screen.name
-    focus = screen.focus
+    self.focus = (focus ?? screen.focus).description
     focusDistance = Double(screen.focusDistance)
     self.results = results
     summary = Summary(

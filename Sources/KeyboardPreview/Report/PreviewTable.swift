@@ -6,16 +6,18 @@ extension PreviewReport {
   public static let tableWidth = 120
 
   /// The report as the table `keyboard-preview` prints: one row per device, orientation and
-  /// keyboard, then the failures one per line, the rules each screen class applied, where the
-  /// keyboard heights come from, and a summary.
+  /// keyboard, then the failures one per line, the changes that fix them, the rules each screen
+  /// class applied, where the keyboard heights come from, and a summary.
   ///
   /// Columns: the device; the orientation, when both are checked; the screen's size in points and
   /// its class; the keyboard (its kind too when several are checked) and its height; where the
   /// height comes from (measured, apps, estimated); the space left between the content and the
-  /// pinned element with the keyboard up; how far the focused field ends above the keyboard; the
-  /// root shift the rules needed; how many values the rules changed; and PASS, FAIL or N/A. No line
-  /// is wider than ``tableWidth``: when the columns would be, the least needed ones (rules, screen,
-  /// class) are left out and the table says so.
+  /// pinned element with the keyboard up; when every field takes the focus in turn, the field the
+  /// row's figures and picture show (the first that fails, else the one nearest the keyboard);
+  /// how far that field ends above the keyboard or what rides on it; the root shift it needed;
+  /// how many values the rules changed; and PASS, FAIL or N/A. No line is wider than
+  /// ``tableWidth``: when the columns would be, the least needed ones (rules, screen, class) are
+  /// left out and the table says so.
   ///
   /// ```swift
   /// print(report.table)
@@ -28,6 +30,7 @@ extension PreviewReport {
     lines += layout.lines
     lines.append("")
     lines += failureLines
+    lines += suggestionLines
     lines += ruleLines
     lines += sourceLines
     lines.append(summaryLine)
@@ -54,10 +57,72 @@ extension PreviewReport {
       ? familyCounts.joined()
       : "\(devices.count) devices (\(familyCounts.joined(separator: ", ")))"
     let rows = results.count
-    return "\(screen): is \(focus) at least \(PointFormat.points(focusDistance)) above the "
-      + "keyboard? \(rows) \(rows == 1 ? "row" : "rows"): \(deviceText) × "
+    let subject =
+      focus == "all"
+      ? "is each of its \(fieldCount) fields, focused in turn,"
+      : "is \(focus)"
+    return "\(screen): \(subject) at least \(PointFormat.points(focusDistance)) above "
+      + "\(keyboardAndRiders)? \(rows) \(rows == 1 ? "row" : "rows"): \(deviceText) × "
       + "\(orientations.joined(separator: " and ")) × "
       + "\(keyboards.joined(separator: " and ")) keyboard"
+  }
+
+  /// How many fields the rows focus, at most.
+  private var fieldCount: Int { results.map(\.fields.count).max() ?? 0 }
+
+  /// What a field must end above: the keyboard, and the element pinned to it when the rows
+  /// draw one.
+  var keyboardAndRiders: String {
+    switch riders.count {
+    case 0: "the keyboard"
+    case 1: "\(riders[0]) on the keyboard"
+    default: "the keyboard and what rides on it"
+    }
+  }
+
+  /// The elements pinned to the keyboard that are drawn in some row, by id.
+  var riders: [String] {
+    var ids: [String] = []
+    for result in results where result.keyboard != nil {
+      for element in result.shown
+      where element.pinnedTo == "keyboard" && !element.isHidden && !ids.contains(element.id) {
+        ids.append(element.id)
+      }
+    }
+    return ids
+  }
+
+  /// The suggestions, each once, with the rows it makes pass; then the failing rows no change
+  /// was found for.
+  private var suggestionLines: [String] {
+    let layout = TableLayout(results: results)
+    let failed = results.filter { $0.status == .fail }
+    guard !failed.isEmpty else { return [] }
+    var messages: [String] = []
+    var rows: [String: [String]] = [:]
+    for result in failed {
+      for suggestion in result.suggestions {
+        if rows[suggestion.message] == nil { messages.append(suggestion.message) }
+        rows[suggestion.message, default: []].append(layout.label(result))
+      }
+    }
+    var lines: [String] = []
+    if !messages.isEmpty {
+      lines.append("Suggestions (each one checked: with it, the rows it names pass):")
+      for message in messages {
+        let names = rows[message] ?? []
+        let who =
+          names.count == failed.count && failed.count > 1
+          ? "every failing row" : names.joined(separator: ", ")
+        lines += wrap("  \(who): \(message)", indent: "      ")
+      }
+    }
+    let unhelped = failed.filter(\.suggestions.isEmpty).map(layout.label)
+    if !unhelped.isEmpty {
+      lines += wrap(
+        "  No change found that passes for: " + unhelped.joined(separator: ", "), indent: "      ")
+    }
+    return lines + [""]
   }
 
   private var summaryLine: String {
@@ -74,10 +139,19 @@ extension PreviewReport {
     if !failed.isEmpty {
       let count = failed.map(\.failures.count).reduce(0, +)
       lines.append("Failures (\(count); the pictures mark them):")
+      // Rows that fail the same way share a line.
+      var texts: [String] = []
+      var rows: [String: [String]] = [:]
       for result in failed {
         for failure in result.failures {
-          lines += wrap("  \(layout.label(result)): \(failure.summary)", indent: "      ")
+          let text = focus == "all" ? failure.summaryNamingField : failure.summary
+          if rows[text] == nil { texts.append(text) }
+          rows[text, default: []].append(layout.label(result))
         }
+      }
+      for text in texts {
+        let names = (rows[text] ?? []).joined(separator: ", ")
+        lines += wrap("  \(names): \(text)", indent: "      ")
       }
     }
     // Rows that do not apply share a handful of reasons: one line per reason.
@@ -182,11 +256,13 @@ private struct TableLayout {
   let results: [PreviewResult]
   let showsOrientation: Bool
   let showsKeyboardKind: Bool
+  let showsField: Bool
 
   init(results: [PreviewResult]) {
     self.results = results
     showsOrientation = Set(results.map(\.orientation)).count > 1
     showsKeyboardKind = Set(results.map(\.keyboardKind)).count > 1
+    showsField = results.contains { $0.fields.count > 1 }
   }
 
   /// How a row is named in the lines under the table: the device, and the orientation and the
@@ -215,6 +291,11 @@ private struct TableLayout {
       (Column(header: "Keyboard") { keyboard($0) }, nil),
       (Column(header: "Source") { $0.keyboard.map { source($0.provenance) } ?? "-" }, nil),
       (Column(header: "Space left") { $0.spaceLeft.map(PointFormat.points) ?? "-" }, nil),
+    ]
+    if showsField {
+      columns.append((Column(header: "Field") { $0.focus ?? "-" }, nil))
+    }
+    columns += [
       (Column(header: "Clearance") { $0.clearance.map(PointFormat.points) ?? "-" }, nil),
       (Column(header: "Shift") { $0.rootShift > 0 ? PointFormat.points($0.rootShift) : "-" }, nil),
       (Column(header: "Rules") { $0.keyboard == nil ? "-" : "\($0.rulesApplied.count)" }, 1),

@@ -50,3 +50,74 @@ extension ScreenDescription {
       cornerRadius: AdaptiveRule(hidden: 15, shown: 0)),
     focus: "password")
 }
+
+extension ScreenDescription {
+  /// The names `--example` and `--print-default-screen` accept, with their screens.
+  ///
+  /// ```swift
+  /// ScreenDescription.builtIns.map(\.name)
+  /// // ["login", "signup", "signup-without-scroll-view"]
+  /// ```
+  public static let builtIns: [(name: String, screen: ScreenDescription)] = [
+    ("login", builtInLogin), ("signup", builtInSignUp),
+    ("signup-without-scroll-view", builtInSignUpWithoutScrollView),
+  ]
+
+  /// A sign-up form in a scroll view, with a "Create account" button pinned 16 pt above the
+  /// keyboard: the layout that fits every iPhone.
+  ///
+  /// A title (34 pt, 24 pt below the top of the safe area), six 44 pt fields 16 pt apart (the
+  /// first 32 pt below the title), all inset 20 pt, in a scroll view from the top of the safe
+  /// area to the bottom of the screen whose content ends 24 pt below the last field. The button
+  /// (50 pt) rests 16 pt above the safe area's bottom, so the scroll view's content inset leaves
+  /// 66 pt for it; while the keyboard is up it rides 16 pt above the keyboard, and the core's
+  /// scroll avoidance clears it with every field.
+  ///
+  /// ```swift
+  /// let screen = ScreenDescription.builtInSignUp
+  /// screen.focus  // .allFields
+  /// screen.elements.map(\.kind)  // [.scroll]
+  /// ```
+  public static let builtInSignUp = ScreenDescription(
+    name: "Sign-up",
+    elements: [
+      .scroll(
+        id: "form", top: 0, contentInset: VerticalInsets(bottom: 66), paddingBottom: 24,
+        elements: signUpContent)
+    ],
+    pinnedElements: [createAccountButton], focus: .allFields)
+
+  /// The same sign-up form without a scroll view: the commonest keyboard screen that cannot fit.
+  ///
+  /// ``builtInSignUp``'s title, fields and button, laid out on the screen itself. With the
+  /// keyboard up, the lower fields can only be shown by moving the whole screen up, which pushes
+  /// the title or the first fields under the status bar on most iPhones; the preview reports
+  /// those failures with the changes that fix each one.
+  ///
+  /// ```swift
+  /// let screen = ScreenDescription.builtInSignUpWithoutScrollView
+  /// screen.elements.count  // 7: the title and six fields
+  /// ```
+  public static let builtInSignUpWithoutScrollView = ScreenDescription(
+    name: "Sign-up without a scroll view", elements: signUpContent,
+    pinnedElements: [createAccountButton], focus: .allFields)
+
+  private static let signUpContent: [ScreenElement] =
+    [
+      ScreenElement(
+        id: "title", kind: .label, text: "Create your account", height: 34, top: 24, leading: 20,
+        trailing: 20)
+    ]
+    + [
+      ("name", "Name"), ("email", "Email"), ("username", "Username"), ("password", "Password"),
+      ("confirmPassword", "Confirm password"), ("phone", "Phone"),
+    ].enumerated().map { index, field in
+      ScreenElement(
+        id: field.0, kind: .field, text: field.1, height: 44, top: index == 0 ? 32 : 16,
+        leading: 20, trailing: 20, cornerRadius: 8)
+    }
+
+  private static let createAccountButton = PinnedElement(
+    id: "createAccount", kind: .button, text: "Create account", height: 50, bottom: 16,
+    leading: 20, trailing: 20, cornerRadius: 12)
+}

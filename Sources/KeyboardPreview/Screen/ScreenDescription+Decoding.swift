@@ -2,11 +2,12 @@ import Foundation
 import KeyboardAvoidance
 
 extension ScreenDescription {
-  /// Reads a screen description from JSON text (format version 1, see <doc:ScreenFormat>).
+  /// Reads a screen description from JSON text (format version 1 or 2, see <doc:ScreenFormat>).
   ///
   /// The text must be strict JSON (no comments, no trailing commas), every key must be one the
-  /// format defines, and the values must make sense together: unique ids, a `focus` naming a
-  /// field, no negative heights.
+  /// format's version defines, and the values must make sense together: unique ids, a `focus`
+  /// naming a field, no negative heights, scroll views that can be laid out, a focus order that
+  /// lists every field once.
   ///
   /// ```swift
   /// let text = ScreenDescription.builtInLogin.jsonText
@@ -27,8 +28,13 @@ extension ScreenDescription {
     }
     let body = json.starts(with: [0xEF, 0xBB, 0xBF]) ? json.dropFirst(3) : json
     let decoded: ScreenDescription
+    let decoder = JSONDecoder()
+    let version = (try? decoder.decode(VersionProbe.self, from: Data(body)))?.version
+    if let key = CodingUserInfoKey.formatVersion {
+      decoder.userInfo[key] = version ?? Self.formatVersion
+    }
     do {
-      decoded = try JSONDecoder().decode(Decoded<ScreenDescription>.self, from: Data(body)).value
+      decoded = try decoder.decode(Decoded<ScreenDescription>.self, from: Data(body)).value
     } catch let error as PreviewError {
       throw error
     } catch let error as DecodingError {
@@ -36,31 +42,69 @@ extension ScreenDescription {
     } catch {
       throw .invalidValue(path: "the top level", reason: "\(error)")
     }
-    if let problem = decoded.problem() { throw problem }
+    if let problem = decoded.problem(version: version ?? Self.formatVersion) { throw problem }
     self = decoded
+  }
+}
+
+/// The format version alone, read first so that every part of the description is read by its
+/// version's rules.
+private struct VersionProbe: Decodable {
+  var version: Int
+}
+
+extension CodingUserInfoKey {
+  /// The format version of the description being read: 1 or 2. (The initializer is failable
+  /// only in its signature.)
+  static let formatVersion = CodingUserInfoKey(rawValue: "formatVersion")
+}
+
+extension Decoder {
+  /// The format version the description is read as.
+  var formatVersion: Int {
+    guard let key = CodingUserInfoKey.formatVersion else { return ScreenDescription.formatVersion }
+    return userInfo[key] as? Int ?? ScreenDescription.formatVersion
   }
 }
 
 extension ScreenDescription: DecodableFromDecoder {
   static let keys = ["version", "name", "focus", "focusDistance", "elements", "pinned"]
+  static let version2Keys = [
+    "version", "name", "focus", "focusOrder", "focusDistance", "elements", "pinned",
+  ]
 
   init(decoding decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: Self.keys)
+    let isVersion1 = decoder.formatVersion == 1
+    try decoder.rejectUnknownKeys(allowed: isVersion1 ? Self.keys : Self.version2Keys)
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     let version = try container.decode(Int.self, forKey: "version")
-    guard version == Self.formatVersion else {
+    guard (1...Self.formatVersion).contains(version) else {
       throw PreviewError.invalidValue(
         path: "version",
-        reason: "version \(version) is not supported; this keyboard-preview reads version "
-          + "\(Self.formatVersion)")
+        reason: "version \(version) is not supported; this keyboard-preview reads versions 1 "
+          + "and \(Self.formatVersion)")
     }
+    let name = try container.decodeIfPresent(String.self, forKey: "name") ?? "Screen"
+    let elements = try container.decode([Decoded<ScreenElement>].self, forKey: "elements")
+      .map(\.value)
+    let focusDistance = try container.decodeIfPresent(CGFloat.self, forKey: "focusDistance") ?? 10
+    if isVersion1 {
+      self.init(
+        name: name, elements: elements,
+        pinned: try container.decodeIfPresent(Decoded<PinnedElement>.self, forKey: "pinned")?
+          .value,
+        focus: .field(try container.decode(String.self, forKey: "focus")),
+        focusDistance: focusDistance)
+      return
+    }
+    let focus = try container.decodeIfPresent(String.self, forKey: "focus")
     self.init(
-      name: try container.decodeIfPresent(String.self, forKey: "name") ?? "Screen",
-      elements: try container.decode([Decoded<ScreenElement>].self, forKey: "elements").map(
-        \.value),
-      pinned: try container.decodeIfPresent(Decoded<PinnedElement>.self, forKey: "pinned")?.value,
-      focus: try container.decode(String.self, forKey: "focus"),
-      focusDistance: try container.decodeIfPresent(CGFloat.self, forKey: "focusDistance") ?? 10)
+      name: name, elements: elements,
+      pinnedElements: try container.decodeIfPresent(
+        [Decoded<PinnedElement>].self, forKey: "pinned")?.map(\.value) ?? [],
+      focus: focus.map { $0 == "all" ? .allFields : .field($0) } ?? .allFields,
+      focusOrder: try container.decodeIfPresent([String].self, forKey: "focusOrder"),
+      focusDistance: focusDistance)
   }
 }
 
@@ -69,12 +113,47 @@ extension ScreenElement: DecodableFromDecoder {
     "id", "kind", "text", "height", "top", "leading", "trailing", "cornerRadius", "isHidden",
   ]
   static let groupKeys = ["id", "kind", "top", "leading", "trailing", "isHidden", "elements"]
+  static let scrollKeys = [
+    "id", "kind", "top", "height", "leading", "trailing", "contentInset", "adjustsForSafeArea",
+    "paddingBottom", "isHidden", "elements",
+  ]
 
   init(decoding decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
-    let kind = try container.choice("kind", as: Kind.self)
-    try decoder.rejectUnknownKeys(allowed: kind == .group ? Self.groupKeys : Self.keys)
+    let isVersion1 = decoder.formatVersion == 1
+    let kind = try container.choice(
+      "kind", as: Kind.self, excluding: isVersion1 ? [.scroll] : [])
+    if kind == .scroll && isVersion1 {
+      throw PreviewError.invalidValue(
+        path: JSONPath.string(decoder.codingPath + [AnyCodingKey(stringValue: "kind")]),
+        reason: "scroll views need \"version\": 2")
+    }
+    let allowed: [String]
+    switch kind {
+    case .group: allowed = Self.groupKeys
+    case .scroll: allowed = Self.scrollKeys
+    default: allowed = Self.keys
+    }
+    try decoder.rejectUnknownKeys(allowed: allowed)
     let id = try container.decode(String.self, forKey: "id")
+    if kind == .scroll {
+      self = .scroll(
+        id: id,
+        top: try container.rule("top", fallback: 0),
+        height: container.contains("height") ? try container.rule("height") : nil,
+        leading: try container.rule("leading", fallback: 0),
+        trailing: try container.rule("trailing", fallback: 0),
+        contentInset: try container.decodeIfPresent(
+          Decoded<VerticalInsets>.self, forKey: "contentInset")?
+          .value ?? .zero,
+        adjustsForSafeArea: try container.decodeIfPresent(Bool.self, forKey: "adjustsForSafeArea")
+          ?? true,
+        paddingBottom: try container.decodeIfPresent(CGFloat.self, forKey: "paddingBottom") ?? 0,
+        isHidden: try container.rule("isHidden", fallback: false),
+        elements: try container.decode([Decoded<ScreenElement>].self, forKey: "elements")
+          .map(\.value))
+      return
+    }
     if kind == .group {
       self = .group(
         id: id,
@@ -105,7 +184,8 @@ extension PinnedElement: DecodableFromDecoder {
   ]
 
   init(decoding decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: Self.keys)
+    let isVersion1 = decoder.formatVersion == 1
+    try decoder.rejectUnknownKeys(allowed: isVersion1 ? Self.keys : Self.keys + ["to"])
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     self.init(
       id: try container.decode(String.self, forKey: "id"),
@@ -116,7 +196,19 @@ extension PinnedElement: DecodableFromDecoder {
       leading: try container.rule("leading", fallback: 0),
       trailing: try container.rule("trailing", fallback: 0),
       cornerRadius: try container.rule("cornerRadius", fallback: 0),
-      isHidden: try container.rule("isHidden", fallback: false))
+      isHidden: try container.rule("isHidden", fallback: false),
+      anchor: isVersion1 || !container.contains("to")
+        ? .keyboard : try container.choice("to", as: Anchor.self))
+  }
+}
+
+extension VerticalInsets: DecodableFromDecoder {
+  init(decoding decoder: any Decoder) throws {
+    try decoder.rejectUnknownKeys(allowed: ["top", "bottom"])
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    self.init(
+      top: try container.decodeIfPresent(CGFloat.self, forKey: "top") ?? 0,
+      bottom: try container.decodeIfPresent(CGFloat.self, forKey: "bottom") ?? 0)
   }
 }
 

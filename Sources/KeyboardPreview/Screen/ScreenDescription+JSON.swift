@@ -4,8 +4,11 @@ import KeyboardAvoidance
 extension ScreenDescription {
   /// The description as JSON text in the format ``init(json:)`` reads, keys in a readable order.
   ///
-  /// Values that do not change with the keyboard are written as bare numbers or flags, and keys
-  /// holding their default (0, `false`, no text) are left out.
+  /// A description that format version 1 can hold (no scroll view, at most one pinned element,
+  /// on the keyboard, and one named field to focus) is written as version 1, so the files of
+  /// earlier releases read back as they were; any other as version 2. Values that do not change
+  /// with the keyboard are written as bare numbers or flags, and keys holding their default (0,
+  /// `false`, no text) are left out.
   ///
   /// ```swift
   /// print(ScreenDescription.builtInLogin.jsonText)
@@ -15,20 +18,29 @@ extension ScreenDescription {
   /// //   …
   /// ```
   public var jsonText: String {
+    let isVersion1 = fitsFormatVersion1
     var members: [(String, JSONValue)] = [
-      ("version", .number(Double(Self.formatVersion))),
+      ("version", .number(isVersion1 ? 1 : Double(Self.formatVersion))),
       ("name", .string(name)),
-      ("focus", .string(focus)),
+      ("focus", .string(focus.description)),
+    ]
+    if let focusOrder { members.append(("focusOrder", .array(focusOrder.map { .string($0) }))) }
+    members += [
       ("focusDistance", .number(Double(focusDistance))),
       ("elements", .array(elements.map(\.json))),
     ]
-    if let pinned { members.append(("pinned", pinned.json)) }
+    if isVersion1, let pinned {
+      members.append(("pinned", pinned.json))
+    } else if !isVersion1 && !pinnedElements.isEmpty {
+      members.append(("pinned", .array(pinnedElements.map(\.json))))
+    }
     return JSONValue.object(members).text() + "\n"
   }
 }
 
 extension ScreenElement {
   var json: JSONValue {
+    if kind == .scroll, let scrolling { return scrollJSON(scrolling) }
     var members: [(String, JSONValue)] = [("id", .string(id)), ("kind", .string(kind.rawValue))]
     if let text { members.append(("text", .string(text))) }
     if kind != .group { members.append(("height", height.json)) }
@@ -43,9 +55,32 @@ extension ScreenElement {
   }
 }
 
+extension ScreenElement {
+  private func scrollJSON(_ scrolling: Scrolling) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("id", .string(id)), ("kind", .string(kind.rawValue)), ("top", top.json),
+    ]
+    if !scrolling.reachesScreenBottom { members.append(("height", height.json)) }
+    members += optional([("leading", leading), ("trailing", trailing)])
+    let inset = scrolling.contentInset
+    let edges = [("top", inset.top), ("bottom", inset.bottom)].filter { $0.1 != 0 }
+    if !edges.isEmpty {
+      members.append(("contentInset", .object(edges.map { ($0.0, .number(Double($0.1))) })))
+    }
+    if !scrolling.adjustsForSafeArea { members.append(("adjustsForSafeArea", .bool(false))) }
+    if scrolling.paddingBottom != 0 {
+      members.append(("paddingBottom", .number(Double(scrolling.paddingBottom))))
+    }
+    if isHidden != AdaptiveRule(false) { members.append(("isHidden", isHidden.json)) }
+    members.append(("elements", .array(elements.map(\.json))))
+    return .object(members)
+  }
+}
+
 extension PinnedElement {
   var json: JSONValue {
     var members: [(String, JSONValue)] = [("id", .string(id)), ("kind", .string(kind.rawValue))]
+    if anchor != .keyboard { members.append(("to", .string(anchor.rawValue))) }
     if let text { members.append(("text", .string(text))) }
     members.append(("height", height.json))
     members.append(("bottom", bottom.json))

@@ -1,116 +1,139 @@
 import Foundation
 import KeyboardAvoidance
 
-/// A form screen as `keyboard-preview` checks it: elements top to bottom, one element pinned to
-/// the bottom, the focused field, and the rules that change the layout while the keyboard is up.
+/// A form screen as `keyboard-preview` checks it: elements top to bottom, scroll views, elements
+/// pinned to the bottom, the field or fields to focus, and the rules that change the layout while
+/// the keyboard is up.
 ///
-/// Read one from JSON with ``init(json:)`` (the format, version 1, is described in
-/// <doc:ScreenFormat>), write one with ``jsonText``, or start from ``builtInLogin``, the login
-/// screen of a hand-written Combine blog post.
+/// Read one from JSON with ``init(json:)`` (formats 1 and 2 are described in <doc:ScreenFormat>),
+/// write one with ``jsonText``, or start from a built-in screen: ``builtInLogin``, the login
+/// screen of a hand-written Combine blog post, or the sign-up forms ``builtInSignUp`` and
+/// ``builtInSignUpWithoutScrollView``.
 ///
 /// ```swift
 /// let screen = try ScreenDescription(json: Data(contentsOf: url))
-/// screen.focus  // "password"
+/// ScreenDescription.builtInLogin.focus  // "password"
+/// ScreenDescription.builtInSignUp.focus  // .allFields
 /// ScreenDescription.builtInLogin.elements.map(\.id)  // ["logo", "statusLabel", "credentials"]
 /// ```
 public struct ScreenDescription: Sendable, Equatable {
-  /// The version of the JSON format this package reads and writes.
-  public static let formatVersion = 1
+  /// The newest version of the JSON format this package reads and writes; it reads version 1
+  /// too.
+  public static let formatVersion = 2
+
+  /// The field, or fields, a run focuses while the keyboard is up.
+  ///
+  /// A string literal names one field:
+  ///
+  /// ```swift
+  /// let focus: ScreenDescription.Focus = "password"  // .field("password")
+  /// ScreenDescription.Focus.allFields.description  // "all"
+  /// ```
+  public enum Focus: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// One field, by its id.
+    case field(String)
+    /// Every field in turn, in focus order, as the previous and next buttons above the keyboard
+    /// walk them.
+    case allFields
+
+    /// Names one field.
+    ///
+    /// - Parameter value: The field's id.
+    public init(stringLiteral value: String) {
+      self = .field(value)
+    }
+
+    /// The field's id, or `all`.
+    public var description: String {
+      switch self {
+      case .field(let id): id
+      case .allFields: "all"
+      }
+    }
+  }
 
   /// A name for reports and pictures.
   public var name: String
   /// The elements, top to bottom.
   public var elements: [ScreenElement]
-  /// The element pinned to the bottom, if any.
-  public var pinned: PinnedElement?
-  /// The id of the focused field.
-  public var focus: String
-  /// The space to keep between the focused field and the keyboard, in points.
+  /// The elements pinned to the bottom, to the keyboard or to the safe area.
+  public var pinnedElements: [PinnedElement]
+  /// The field, or fields, to focus.
+  public var focus: Focus
+  /// The order the fields take the focus in, by id; `nil` for the order `FocusOrder` gives
+  /// their frames with the keyboard hidden.
+  public var focusOrder: [String]?
+  /// The space to keep between the focused field and the keyboard (or what rides on it), in
+  /// points.
   public var focusDistance: CGFloat
 
-  /// Creates a screen description.
+  /// Creates a screen description with at most one pinned element, as format version 1 has.
   ///
   /// - Parameters:
   ///   - name: A name for reports and pictures.
   ///   - elements: The elements, top to bottom.
   ///   - pinned: The element pinned to the bottom; none by default.
-  ///   - focus: The id of the focused field.
+  ///   - focus: The field, or fields, to focus.
   ///   - focusDistance: The space to keep above the keyboard; 10 by default, as
-  ///     `KeyboardState.rootShift(for:revealing:topGuide:distance:followsUndockedKeyboard:)`
+  ///     `KeyboardState.rootShift(for:revealing:topGuide:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)`
   ///     keeps.
   public init(
     name: String,
     elements: [ScreenElement],
     pinned: PinnedElement? = nil,
-    focus: String,
+    focus: Focus,
+    focusDistance: CGFloat = 10
+  ) {
+    self.init(
+      name: name, elements: elements, pinnedElements: pinned.map { [$0] } ?? [], focus: focus,
+      focusDistance: focusDistance)
+  }
+
+  /// Creates a screen description.
+  ///
+  /// ```swift
+  /// let screen = ScreenDescription(
+  ///   name: "Sign-up", elements: [form], pinnedElements: [createAccount], focus: .allFields)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A name for reports and pictures.
+  ///   - elements: The elements, top to bottom.
+  ///   - pinnedElements: The elements pinned to the bottom.
+  ///   - focus: The field, or fields, to focus.
+  ///   - focusOrder: The fields' order by id; `nil` (the default) for the order of their frames.
+  ///   - focusDistance: The space to keep above the keyboard; 10 by default.
+  public init(
+    name: String,
+    elements: [ScreenElement],
+    pinnedElements: [PinnedElement],
+    focus: Focus,
+    focusOrder: [String]? = nil,
     focusDistance: CGFloat = 10
   ) {
     self.name = name
     self.elements = elements
-    self.pinned = pinned
+    self.pinnedElements = pinnedElements
     self.focus = focus
+    self.focusOrder = focusOrder
     self.focusDistance = focusDistance
   }
 
-  /// Every element of the flow, groups and their elements included, depth first.
+  /// The first pinned element: the one pinned element of format version 1.
+  public var pinned: PinnedElement? { pinnedElements.first }
+
+  /// Every element of the flow, containers and their elements included, depth first.
   var allElements: [ScreenElement] { elements.flatMap(\.flattened) }
 
-  /// Checks what the types cannot: unique ids, a focused field that exists, sizes that are not
-  /// negative, groups that hold something.
-  ///
-  /// - Returns: The first problem, with its JSON path; `nil` when the description is sound.
-  func problem() -> PreviewError? {
-    var seen: Set<String> = []
-    for (path, element) in elementPaths() {
-      if element.id.isEmpty { return .invalidValue(path: path + ".id", reason: "an id is empty") }
-      if !seen.insert(element.id).inserted {
-        return .invalidValue(path: path + ".id", reason: "the id \"\(element.id)\" is used twice")
-      }
-      if element.kind == .group && element.elements.isEmpty {
-        return .invalidValue(path: path + ".elements", reason: "a group needs an element")
-      }
-      if element.kind != .group, let problem = Self.negative(element.height, at: path + ".height") {
-        return problem
-      }
-    }
-    if let pinned {
-      if pinned.kind == .group {
-        return .invalidValue(path: "pinned.kind", reason: "the pinned element cannot be a group")
-      }
-      if pinned.id.isEmpty { return .invalidValue(path: "pinned.id", reason: "an id is empty") }
-      if seen.contains(pinned.id) {
-        return .invalidValue(path: "pinned.id", reason: "the id \"\(pinned.id)\" is used twice")
-      }
-      if let problem = Self.negative(pinned.height, at: "pinned.height") { return problem }
-    }
-    if !focusDistance.isFinite || focusDistance < 0 {
-      return .invalidValue(path: "focusDistance", reason: "must be 0 or more")
-    }
-    let fields = allElements.filter { $0.kind == .field }.map(\.id)
-    guard fields.contains(focus) else {
-      let known =
-        fields.isEmpty ? "the screen has no field" : "fields: " + fields.joined(separator: ", ")
-      return .invalidValue(path: "focus", reason: "no field has the id \"\(focus)\"; \(known)")
-    }
-    return nil
-  }
+  /// The ids of the fields, depth first.
+  var fieldIDs: [String] { allElements.filter { $0.kind == .field }.map(\.id) }
 
-  /// Each element with its JSON path, such as `elements[2].elements[1]`.
-  private func elementPaths() -> [(String, ScreenElement)] {
-    func walk(_ elements: [ScreenElement], _ prefix: String) -> [(String, ScreenElement)] {
-      elements.enumerated().flatMap { index, element in
-        let path = "\(prefix)elements[\(index)]"
-        return [(path, element)] + walk(element.elements, path + ".")
-      }
-    }
-    return walk(elements, "")
-  }
-
-  private static func negative(_ rule: AdaptiveRule<CGFloat>, at path: String) -> PreviewError? {
-    let values =
-      [rule.hidden, rule.shown]
-      + rule.overrides.flatMap { [$0.hidden, $0.shown].compactMap { $0 } }
-    guard values.contains(where: { $0 < 0 }) else { return nil }
-    return .invalidValue(path: path, reason: "a height must not be negative")
+  /// Whether format version 1 can hold the description: no scroll view, at most one pinned
+  /// element and that one on the keyboard, one named field and no explicit order.
+  var fitsFormatVersion1: Bool {
+    guard case .field = focus, focusOrder == nil, pinnedElements.count <= 1,
+      pinnedElements.allSatisfy({ $0.anchor == .keyboard })
+    else { return false }
+    return !allElements.contains { $0.kind == .scroll }
   }
 }

@@ -88,11 +88,9 @@ struct KeyboardStateRootShiftTests {
   func randomFields(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     for index in 0..<3_000 {
-      let device = DeviceFrames.all[Int.random(in: 0..<DeviceFrames.all.count, using: &generator)]
-      let screen = Keyboard.screen(device.screen)
+      let device = DeviceFrames.random(using: &generator)
+      let (screen, keyboard) = device.dockedPortrait
       let keyboardTop = screen.maxY - device.keyboardPortrait
-      let keyboard = KeyboardState(
-        presentation: .docked, frame: Keyboard.docked(height: device.keyboardPortrait, on: screen))
       let guide = CGFloat(Int.random(in: 0...70, using: &generator))
       let height = CGFloat(Int.random(in: 1...Int(screen.height) / 2, using: &generator))
       let top = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &generator))
@@ -113,5 +111,86 @@ struct KeyboardStateRootShiftTests {
         #expect(movedBottom + distance - shift.shortfall == keyboardTop, "\(place)")
       }
     }
+  }
+
+  @Test(
+    "what rides on the keyboard is cleared too",
+    arguments: [
+      // Keyboard top 407, a 50 pt button 8 pt above it: the band starts at 349. Covered 318,
+      // 667 − 464 = 203 below the field: 318 − 203 + 10 = 125; the field ends at 339.
+      ("SE, button with spacing 8", F.keyboardSE, F.iPhoneSE, 420, 44, 20, 58, 125, 0),
+      // Keyboard top 517, a 50 pt button 16 pt above it: band at 451. Covered 401, 852 − 644 =
+      // 208 below: 401 − 208 + 10 = 203; the field ends at 441.
+      ("16, button with spacing 16", F.keyboard16, F.iPhone16, 600, 44, 59, 66, 203, 0),
+      // A 340 pt text view at 60…400 under the SE's band at 349: 318 − 267 + 10 = 61 wanted,
+      // 40 of room above it to the guide: 40, 21 short.
+      ("SE, tall field stops at the guide", F.keyboardSE, F.iPhoneSE, 60, 340, 20, 58, 40, 21),
+      // Already 10 pt above the band (339): no move, where the keyboard alone asked for none.
+      ("SE, field just clear of the button", F.keyboardSE, F.iPhoneSE, 295, 44, 20, 58, 0, 0),
+      // A hidden keyboard carries nothing.
+      ("16, keyboard hidden", KeyboardState.hidden, F.iPhone16, 600, 44, 59, 66, 0, 0),
+      // Negative and NaN heights count as 0: the 67 of the first hand-worked case.
+      ("SE, negative height", F.keyboardSE, F.iPhoneSE, 420, 44, 20, -58, 67, 0),
+      ("SE, NaN height", F.keyboardSE, F.iPhoneSE, 420, 44, 20, .nan, 67, 0),
+    ] as [(String, KeyboardState, CGRect, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)])
+  func pinnedAboveKeyboard(
+    name: String, keyboard: KeyboardState, screen: CGRect, fieldTop: CGFloat, fieldHeight: CGFloat,
+    topGuide: CGFloat, pinned: CGFloat, offset: CGFloat, shortfall: CGFloat
+  ) {
+    let field = CGRect(x: 16, y: fieldTop, width: 300, height: fieldHeight)
+    let shift = keyboard.rootShift(
+      for: AvoidingView(frame: screen), revealing: field, topGuide: topGuide,
+      pinnedAboveKeyboard: pinned)
+    #expect(shift == RootShift(offset: offset, shortfall: shortfall), "\(name)")
+  }
+
+  @Test func aBarOverAContainerTheKeyboardMisses() {
+    // A sheet ending at 500, 17 pt above the iPhone 16's keyboard (517): the keyboard covers
+    // none of it, a 66 pt band on the keyboard covers 500 − 451 = 49. The field at 430…474, 26
+    // pt above the sheet's bottom: 49 − 26 + 10 = 33, and it ends at 441 = 451 − 10.
+    let sheet = AvoidingView(frame: CGRect(x: 0, y: 0, width: 393, height: 500))
+    let field = CGRect(x: 16, y: 430, width: 361, height: 44)
+    #expect(F.keyboard16.rootShift(for: sheet, revealing: field, topGuide: 59) == .none)
+    #expect(
+      F.keyboard16.rootShift(
+        for: sheet, revealing: field, topGuide: 59, pinnedAboveKeyboard: 66
+      ).offset == 33)
+  }
+
+  @Test(
+    "random fields end above what rides on the keyboard, or at the top guide",
+    arguments: [UInt64(0x2019_0001), 0x2019_0002])
+  func randomFieldsWithPinnedViews(seed: UInt64) {
+    var check = PropertyCheck(seed: seed)
+    for index in 0..<3_000 {
+      let device = DeviceFrames.random(using: &check.generator)
+      let (screen, keyboard) = device.dockedPortrait
+      let pinned = CGFloat(Int.random(in: 0...120, using: &check.generator))
+      // The band's top, worked out from the keyboard's height alone.
+      let line = screen.maxY - device.keyboardPortrait - pinned
+      let guide = CGFloat(Int.random(in: 0...70, using: &check.generator))
+      let height = CGFloat(Int.random(in: 1...Int(screen.height) / 2, using: &check.generator))
+      let top = CGFloat(Int.random(in: 0...Int(screen.height - height), using: &check.generator))
+      let distance = CGFloat(Int.random(in: 0...30, using: &check.generator))
+      let field = CGRect(x: 0, y: top, width: 100, height: height)
+      let shift = keyboard.rootShift(
+        for: AvoidingView(frame: screen), revealing: field, topGuide: guide, distance: distance,
+        pinnedAboveKeyboard: pinned)
+      let place = "\(device.name) #\(index): field \(field), pinned \(pinned), guide \(guide)"
+      let movedBottom = field.maxY - shift.offset
+      check.expect(shift.offset >= 0, "\(place): negative shift")
+      if field.maxY + distance <= line {
+        check.expect(shift == .none, "\(place): moved a field already clear")
+      } else if shift.revealsField {
+        check.expect(movedBottom + distance == line, "\(place): not just clear of the band")
+      } else {
+        check.expect(
+          field.minY - shift.offset == guide || (shift.offset == 0 && field.minY <= guide),
+          "\(place): stopped short of the guide")
+        check.expect(
+          movedBottom + distance - shift.shortfall == line, "\(place): wrong shortfall")
+      }
+    }
+    #expect(check.checked > 0)
   }
 }

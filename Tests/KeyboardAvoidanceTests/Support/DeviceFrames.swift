@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceTesting
 import Testing
 
 /// Screens and keyboard heights of real devices, from the catalog's public sources
@@ -81,6 +82,23 @@ struct DeviceFrames: Sendable, CustomTestStringConvertible {
       safeBottomPortrait: 25, keyboardPortrait: 403, offsetPortrait: 378,
       landscape: (25, 498, 473), source: "DPS"),
   ]
+}
+
+extension DeviceFrames {
+  /// One of ``all``, drawn from a seeded generator; with the same seed, the same device.
+  static func random(using generator: inout SeededGenerator) -> DeviceFrames {
+    all[Int.random(in: 0..<all.count, using: &generator)]
+  }
+
+  /// The portrait screen and its predictive keyboard, docked.
+  var dockedPortrait: (screen: CGRect, keyboard: KeyboardState) {
+    let screen = Keyboard.screen(self.screen)
+    return (
+      screen,
+      KeyboardState(
+        presentation: .docked, frame: Keyboard.docked(height: keyboardPortrait, on: screen))
+    )
+  }
 }
 
 /// Builds events and screens in a test's own words.

@@ -22,7 +22,11 @@ struct PreviewCommandTests {
     #expect(outcome.pictures.count == count)
     let written = try FileManager.default.contentsOfDirectory(
       atPath: folder.path("keyboard-preview"))
-    #expect(written.count == count)
+    #expect(written.count == count + 1)
+    #expect(written.contains(ReportPage.fileName))
+    #expect(
+      outcome.standardOutput.hasSuffix(
+        "Report page: \(folder.path("keyboard-preview/index.html"))\n"))
     #expect(written.contains("login-iphone-se-1st-generation-portrait-predictive.svg"))
     let svg = try String(
       contentsOfFile: folder.path("keyboard-preview/login-iphone-6s-portrait-predictive.svg"),
@@ -31,14 +35,16 @@ struct PreviewCommandTests {
   }
 
   /// The README's failing case: the iPhone 4s, which cannot run iOS 13 and whose 480-pt screen
-  /// cannot hold the login form above its keyboard.
+  /// cannot hold the login form above its keyboard and the button on it: showing the password
+  /// field above the button takes the status label under the status bar.
   @Test func aFailingDeviceExitsWithOneAndIsNamedUnderTheTable() {
     let outcome = PreviewCommand.run(arguments: ["--device", "iPhone 4s", "--no-pictures"])
     #expect(outcome.exitStatus == PreviewCommand.checkFailed)
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("iPhone 4s ") && $0.hasSuffix("FAIL") })
     #expect(lines.contains("Failures (1; the pictures mark them):"))
-    #expect(lines.contains("  iPhone 4s: keyboard up: password overlaps loginButton by 40 pt"))
+    #expect(lines.contains("  iPhone 4s: keyboard up: statusLabel goes 2 pt under the status bar"))
+    #expect(lines.contains { $0.hasPrefix("  iPhone 4s: put the fields in a scroll view") })
     #expect(lines.contains("0 passed, 1 failed."))
   }
 
@@ -128,7 +134,10 @@ struct PreviewCommandTests {
       arguments: ["--device", "iPhone 16", "--output", "out"], currentDirectory: folder.url.path)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
     #expect(
-      left == ["login-iphone-16-portrait-predictive.svg", "logo.svg", "notes.txt", "old.svg"])
+      left == [
+        "index.html", "login-iphone-16-portrait-predictive.svg", "logo.svg", "notes.txt",
+        "old.svg",
+      ])
     #expect(second.standardOutput.contains("(3 from an earlier run removed first)"))
     #expect(try String(contentsOfFile: foreign, encoding: .utf8).hasPrefix("<svg"))
     #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep")
@@ -153,6 +162,61 @@ struct PreviewCommandTests {
     let screen = PreviewCommand.run(arguments: ["--print-default-screen"])
     #expect(screen.exitStatus == 0)
     #expect(try ScreenDescription(json: Data(screen.standardOutput.utf8)) == .builtInLogin)
+  }
+
+  /// The scrollable sign-up form fits every iPhone that runs the deployment target, each of
+  /// its six fields focused in turn; without its scroll view it fails on 29 of them, each with
+  /// at least one checked change.
+  @Test func theSignUpExamples() throws {
+    let count = Self.iOS13iPhones
+    let scrolling = PreviewCommand.run(arguments: ["--example", "signup", "--no-pictures"])
+    #expect(scrolling.exitStatus == PreviewCommand.success)
+    #expect(
+      scrolling.standardOutput.hasPrefix(
+        "Sign-up: is each of its 6 fields, focused in turn, at least 10 pt above createAccount on "
+          + "the keyboard? \(count) rows"))
+    #expect(scrolling.standardOutput.contains("\(count) passed, 0 failed."))
+    let fixed = PreviewCommand.run(arguments: [
+      "--example", "signup-without-scroll-view", "--no-pictures",
+    ])
+    #expect(fixed.exitStatus == PreviewCommand.checkFailed)
+    #expect(fixed.standardOutput.contains("\(count - 29) passed, 29 failed."))
+    let lines = fixed.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "  every failing row: put the fields in a scroll view that reaches the bottom of the "
+          + "screen, its content padded 10 pt"))
+    #expect(!fixed.standardOutput.contains("No change found"))
+    #expect(lines.contains { $0.hasPrefix("Device ") && $0.contains(" Field ") })
+  }
+
+  @Test func printingAndFocusingAnExample() throws {
+    let printed = PreviewCommand.run(arguments: ["--print-default-screen", "signup"])
+    #expect(try ScreenDescription(json: Data(printed.standardOutput.utf8)) == .builtInSignUp)
+    let one = PreviewCommand.run(arguments: [
+      "--example", "signup-without-scroll-view", "--focus", "name", "--device", "iPhone 16",
+      "--no-pictures",
+    ])
+    // With only the name field focused, the phone field still lies under the riding button.
+    #expect(one.exitStatus == PreviewCommand.checkFailed)
+    #expect(one.standardOutput.contains("is name at least 10 pt above createAccount"))
+    #expect(one.standardOutput.contains("keyboard up: phone overlaps createAccount by 42 pt"))
+  }
+
+  /// The page is the tool's own file: a foreign `index.html` in the output folder is left alone,
+  /// with a warning, and the pictures are still written.
+  @Test func aForeignIndexPageIsKept() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path("out"), withIntermediateDirectories: true)
+    let mine = try folder.write("<!DOCTYPE html><p>mine</p>", to: "out/index.html")
+    let outcome = PreviewCommand.run(
+      arguments: ["--device", "iPhone 16", "--output", "out"], currentDirectory: folder.url.path)
+    #expect(outcome.exitStatus == PreviewCommand.success)
+    #expect(outcome.standardError.contains("was not written by keyboard-preview"))
+    #expect(try String(contentsOfFile: mine, encoding: .utf8) == "<!DOCTYPE html><p>mine</p>")
+    #expect(outcome.pictures.count == 1)
+    #expect(!outcome.standardOutput.contains("Report page:"))
   }
 
   @Test func floatingOnIPhonesChecksNothingAndSaysSo() {
@@ -220,6 +284,20 @@ struct PreviewCommandTests {
       arguments: { _ in ["--screen"] },
       message: "--screen needs a value (see --help)"),
     Bad(
+      name: "a version 2 screen with a bad scroll view",
+      arguments: {
+        let text = ScreenDescription.builtInSignUp.jsonText.replacingOccurrences(
+          of: "\"paddingBottom\": 24", with: "\"paddingBottom\": -24")
+        return ["--screen", try $0.write(text, to: "s.json"), "--output", "never"]
+      },
+      message: "screen description: invalid value at elements[0].paddingBottom: must be 0 or more"),
+    Bad(
+      name: "a field --focus does not know",
+      arguments: { _ in ["--example", "signup", "--focus", "mail", "--output", "never"] },
+      message:
+        "--focus does not accept \"mail\"; use one of: all, name, email, username, password, "
+        + "confirmPassword, phone"),
+    Bad(
       name: "a name that begins no device's name",
       arguments: { _ in ["--device", "iPhone 1"] },
       message: "unknown device: \"iPhone 1\" names no device"),
@@ -235,5 +313,7 @@ struct PreviewCommandTests {
     #expect(outcome.standardError.hasPrefix("keyboard-preview: error: "))
     #expect(outcome.standardError.contains(example.message), "\(outcome.standardError)")
     #expect(outcome.pictures.isEmpty)
+    // Nothing is written: not even the output folder.
+    #expect(!FileManager.default.fileExists(atPath: folder.path("never")))
   }
 }

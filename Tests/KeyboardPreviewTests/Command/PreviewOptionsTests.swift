@@ -64,6 +64,23 @@ struct PreviewOptionsTests {
       try PreviewOptions(arguments: ["--orientation", "landscape"]).orientations == [.landscape])
   }
 
+  @Test func examplesAndFocus() throws {
+    let signUp = try PreviewOptions(arguments: ["--example", "signup", "--focus", "email"])
+    #expect(signUp.example == "signup")
+    #expect(signUp.exampleScreen == .builtInSignUp)
+    #expect(signUp.focus == "email")
+    #expect(try PreviewOptions(arguments: ["--focus=all"]).focus == .allFields)
+    #expect(try PreviewOptions(arguments: []).exampleScreen == .builtInLogin)
+    // --print-default-screen takes a name when one follows, and none before another option.
+    let printed = try PreviewOptions(arguments: ["--print-default-screen", "signup"])
+    #expect(printed.printsDefaultScreen && printed.example == "signup")
+    let bare = try PreviewOptions(arguments: ["--print-default-screen", "--no-pictures"])
+    #expect(bare.printsDefaultScreen && bare.example == nil && !bare.writesPictures)
+    let attached = try PreviewOptions(
+      arguments: ["--print-default-screen=signup-without-scroll-view"])
+    #expect(attached.exampleScreen == .builtInSignUpWithoutScrollView)
+  }
+
   struct Bad: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let error: PreviewError
@@ -136,6 +153,30 @@ struct PreviewOptionsTests {
         error: .conflictingOptions("--device", "--min-ios"),
         message: "--device and --min-ios cannot be used together"),
       Bad(
+        arguments: ["--example", "checkout"],
+        error: .invalidArgument(
+          option: "--example", value: "checkout",
+          allowed: ["login", "signup", "signup-without-scroll-view"]),
+        message:
+          "--example does not accept \"checkout\"; use one of: login, signup, "
+          + "signup-without-scroll-view"),
+      Bad(
+        arguments: ["--print-default-screen", "checkout"],
+        error: .invalidArgument(
+          option: "--print-default-screen", value: "checkout",
+          allowed: ["login", "signup", "signup-without-scroll-view"]),
+        message:
+          "--print-default-screen does not accept \"checkout\"; use one of: login, signup, "
+          + "signup-without-scroll-view"),
+      Bad(
+        arguments: ["--screen", "a.json", "--example", "signup"],
+        error: .conflictingOptions("--screen", "--example"),
+        message: "--screen and --example cannot be used together"),
+      Bad(
+        arguments: ["--focus"],
+        error: .missingArgument(option: "--focus"),
+        message: "--focus needs a value (see --help)"),
+      Bad(
         arguments: ["--output="],
         error: .invalidArgument(option: "--output", value: "", allowed: ["a folder path"]),
         message: "--output does not accept \"\"; use one of: a folder path"),
@@ -150,10 +191,10 @@ struct PreviewOptionsTests {
 
   @Test func helpDescribesTheFormat() {
     for word in [
-      "--screen", "--print-default-screen", "--device", "--all-devices", "--min-ios",
-      "--orientation",
-      "--keyboard", "--format", "--output", "--no-pictures", "EXIT STATUS", "\"version\": 1",
-      "overrides", "compactHeight",
+      "--screen", "--example", "--print-default-screen", "--focus", "--device", "--all-devices",
+      "--min-ios", "--orientation", "--keyboard", "--format", "--output", "--no-pictures",
+      "EXIT STATUS", "\"version\": 2", "Version 1", "\"kind\": \"scroll\"", "safeArea",
+      "focusOrder", "index.html", "overrides", "compactHeight",
     ] {
       #expect(PreviewOptions.help.contains(word), "\(word)")
     }

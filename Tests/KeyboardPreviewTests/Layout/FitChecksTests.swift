@@ -21,25 +21,25 @@ struct FitChecksTests {
 
   /// The post's screen without its compact rules fails on the SE (1st) only.
   ///
-  /// Without the rules the form is 110 pt lower on the SE (1st): the password
-  /// field ends at 321, under the keyboard's top at 315. The root shift moves it up by
-  /// 253 − (568 − 321) + 10 = 16, to 261…305, and the button on the keyboard (265…315) covers
-  /// its lower 40 pt. On the SE (3rd) the field ends at 321 and the button starts at
-  /// 667 − 260 − 50 = 357; on the iPhone 16 at 360 against 467: both pass.
+  /// Without the rules the form is 110 pt lower on the SE (1st): the password field ends at
+  /// 321, under the keyboard's top at 315, and the button on the keyboard starts at 265. The
+  /// root shift clears the button: 321 + 10 − 265 = 66, to 211…255, and takes the logo (60…120)
+  /// to −6, 26 pt under the status bar (20). On the SE (3rd) the field ends at 321 and the button
+  /// starts at 667 − 260 − 50 = 357; on the iPhone 16 at 360 against 467: both pass.
   @Test func screenThatFailsOnlyOnTheSmallPhone() throws {
     let screen = try Self.screen(ScreenJSON.withoutCompactRules)
     let se = screen.preview(on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
     #expect(se.status == .fail)
-    #expect(se.rootShift == 16)
+    #expect(se.rootShift == 66)
     #expect(se.clearance == 10)
-    #expect(se.frame(of: "password", keyboardShown: true)?.minY == 261)
+    #expect(se.frame(of: "password", keyboardShown: true)?.minY == 211)
     #expect(
       se.failures == [
         PreviewFailure(
-          check: .overlap, keyboardShown: true, elements: ["password", "loginButton"],
-          message: "password overlaps loginButton by 40 pt")
+          check: .topInset, keyboardShown: true, elements: ["logo"],
+          message: "logo goes 26 pt under the status bar", field: "password")
       ])
-    #expect(se.notes.contains { $0.contains("moves up 16 pt (root shift)") })
+    #expect(se.notes.contains { $0.contains("moves up 66 pt (root shift)") })
     for device in [Devices.iPhoneSE3, Devices.iPhone16] {
       let result = screen.preview(on: device, orientation: .portrait, keyboard: .predictive)
       #expect(result.status == .pass, "\(device.name): \(result.reason)")
@@ -155,5 +155,82 @@ struct FitChecksTests {
     let label = result.frame(of: "statusLabel", keyboardShown: true)
     #expect(logo.map { label?.intersects($0) ?? false } == true)
     #expect(result.failures.isEmpty)
+  }
+}
+
+/// The checks of a focused field inside scroll views.
+extension FitChecksTests {
+  /// A field taller than its scroll view is cut off by the scroll view's bottom edge.
+  ///
+  /// iPhone 16: the list is 59…159, the 150 pt field 59…209.
+  @Test func aFieldCutOffByItsScrollView() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 2, "elements": [
+        { "id": "list", "kind": "scroll", "height": 100, "elements": [
+          { "id": "notes", "kind": "field", "height": 150 } ] } ] }
+      """#)
+    let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
+    #expect(
+      result.failures == [
+        PreviewFailure(
+          check: .focusedField, keyboardShown: true, elements: ["notes", "list"],
+          message: "notes is 50 pt below the bottom of `list`", field: "notes")
+      ])
+  }
+
+  /// A scroll view that starts under the status bar and does not inset for it shows its first
+  /// field there: the field, not the content, is what the check names.
+  @Test func aFieldUnderTheStatusBarInsideAScrollView() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 2, "elements": [
+        { "id": "page", "kind": "scroll", "top": -20, "adjustsForSafeArea": false, "elements": [
+          { "id": "search", "kind": "field", "height": 44 } ] } ] }
+      """#)
+    let result = screen.preview(
+      on: Devices.iPhoneSE3, orientation: .portrait, keyboard: .predictive)
+    #expect(result.failures.map(\.message) == ["search goes 20 pt under the status bar"])
+    #expect(result.failures.first?.check == .topInset)
+  }
+
+  /// Content scrolls under the button: not an overlap.
+  ///
+  /// Only the focused field must clear it.
+  @Test func contentMayScrollUnderPinnedElements() throws {
+    let result = ScreenDescription.builtInSignUp.preview(
+      on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .predictive)
+    #expect(result.status == .pass, "\(result.reason)")
+    // With the keyboard up (top 568 − 253 = 315) and the name field focused, the button rides
+    // at 249…299, over the username field (230…274): content under it is not an overlap.
+    let first = try #require(result.fields.first)
+    let button = try #require(first.shown.first { $0.id == "createAccount" })
+    let username = try #require(first.shown.first { $0.id == "username" })
+    #expect(button.frame.y == 249)
+    #expect(username.frame.cgRect.intersects(button.frame.cgRect))
+    #expect(first.failures.isEmpty)
+  }
+
+  /// Pinned to the safe area, an element stays put and the keyboard covers it: the bar of a
+  /// hardware keyboard (78 pt on the iPhone 16, top 774) leaves a 100 pt footer standing at
+  /// 714…814, over the list's last field, which the field must not end under.
+  @Test func aFooterPinnedToTheSafeAreaCanCoverTheFocusedField() throws {
+    let screen = try Self.screen(
+      #"""
+      { "version": 2, "elements": [
+        { "id": "list", "kind": "scroll", "elements": [
+          { "id": "a", "kind": "field", "height": 44, "top": 600 } ] } ],
+        "pinned": [ { "id": "footer", "kind": "view", "height": 100, "bottom": 4, "to": "safeArea" } ] }
+      """#)
+    let result = screen.preview(on: Devices.iPhone16, orientation: .portrait, keyboard: .hardware)
+    // The field (content 600…644, on screen 659…703) is above the bar: no scroll; the footer
+    // starts at 714, 11 pt below it: no overlap, and the check passes.
+    #expect(result.status == .pass, "\(result.reason)")
+    var lower = screen
+    lower.elements[0].elements[0].top = 640
+    let covered = lower.preview(
+      on: Devices.iPhone16, orientation: .portrait, keyboard: .hardware)
+    // 699…743 against 714…814: 29 pt under the footer; the bar (774) is 31 pt below.
+    #expect(covered.failures.map(\.message) == ["a overlaps footer by 29 pt"])
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import KeyboardAvoidance
-import KeyboardPreview
 import Testing
+
+@testable import KeyboardPreview
 
 /// The hand-written Combine login screen laid out by hand on two phones, from the format's rules
 /// and the heights in the catalog's sources, and compared with the preview's frames.
@@ -125,5 +126,48 @@ struct ScreenLayoutTests {
       ], focus: "f")
     let result = screen.preview(on: Devices.iPhoneSE1, orientation: .portrait, keyboard: .plain)
     #expect(result.frame(of: "f", keyboardShown: false)?.size == .zero)
+  }
+}
+
+/// Scroll views at rest, as UIKit shows them: scrolled to the top, the safe area they overlap
+/// added to their insets.
+extension ScreenLayoutTests {
+  static func scrollAtRest(_ json: String, on device: DeviceProfile) throws -> ScrollGeometry? {
+    let screen = try ScreenDescription(json: Data(json.utf8))
+    let context = ScreenContext(profile: device, orientation: .portrait)
+    return ScreenLayout(screen, in: context, keyboard: .hidden).scrolls["s"]
+  }
+
+  /// iPhone 16 (safe area 59/34): from the top of the safe area to the bottom of the screen, the
+  /// scroll view overlaps the home indicator's 34 pt, added to the app's 66.
+  @Test func aScrollViewToTheBottomOfTheScreen() throws {
+    let geometry = try #require(
+      try Self.scrollAtRest(
+        #"{ "version": 2, "elements": [{ "id": "s", "kind": "scroll", "contentInset": { "bottom": 66 }, "elements": [{ "id": "a", "kind": "field", "height": 44, "top": 10 }] }] }"#,
+        on: Devices.iPhone16))
+    #expect(geometry.frame == CGRect(x: 0, y: 59, width: 393, height: 793))
+    #expect(geometry.state.adjustedInset == VerticalInsets(top: 0, bottom: 100))
+    #expect(geometry.state.contentInset == VerticalInsets(top: 0, bottom: 66))
+    #expect(geometry.state.contentOffsetY == 0)
+    #expect(geometry.contentHeight == 54)
+  }
+
+  /// Under the Dynamic Island, the automatic adjustment insets the content by 59 pt.
+  ///
+  /// From y = 0, UIKit shows the content below the inset: offset −59. Without the adjustment nothing is added.
+  @Test func aScrollViewUnderTheStatusBar() throws {
+    let adjusted = try #require(
+      try Self.scrollAtRest(
+        #"{ "version": 2, "elements": [{ "id": "s", "kind": "scroll", "top": -59, "height": 400, "elements": [{ "id": "a", "kind": "field", "height": 44 }] }] }"#,
+        on: Devices.iPhone16))
+    #expect(adjusted.frame.minY == 0)
+    #expect(adjusted.state.adjustedInset == VerticalInsets(top: 59, bottom: 0))
+    #expect(adjusted.state.contentOffsetY == -59)
+    let plain = try #require(
+      try Self.scrollAtRest(
+        #"{ "version": 2, "elements": [{ "id": "s", "kind": "scroll", "top": -59, "height": 400, "adjustsForSafeArea": false, "elements": [{ "id": "a", "kind": "field", "height": 44 }] }] }"#,
+        on: Devices.iPhone16))
+    #expect(plain.state.adjustedInset == .zero)
+    #expect(plain.state.contentOffsetY == 0)
   }
 }

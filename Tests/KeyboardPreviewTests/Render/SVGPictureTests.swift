@@ -51,12 +51,17 @@ struct SVGPictureTests {
     let marks = svg.elements(named: "rect", class: "failure").filter {
       $0.attributes["data-legend"] == nil
     }
-    #expect(Set(marks.compactMap { $0.attributes["data-element"] }) == ["password", "loginButton"])
-    #expect(marks.allSatisfy { $0.attributes["data-check"] == "overlap" })
+    #expect(marks.compactMap { $0.attributes["data-element"] } == ["statusLabel"])
+    #expect(marks.allSatisfy { $0.attributes["data-check"] == "topInset" })
     #expect(svg.elements(named: "circle", class: "failure-mark").count == 1)
     #expect(
       svg.elements(named: "text", class: "failure-text").map(\.text)
-        == ["1. keyboard up: password overlaps loginButton by 40 pt"])
+        == ["1. keyboard up: statusLabel goes 2 pt under the status bar"])
+    // The suggestions that pass follow the failures.
+    #expect(
+      svg.elements(named: "text", class: "note-text").contains {
+        $0.text.hasPrefix("Suggestion: put the fields in a scroll view")
+      })
   }
 
   @Test func hardwareKeyboardFrameReachesBelowTheScreen() throws {
@@ -125,7 +130,7 @@ struct SVGPictureTests {
     #expect(
       legend == [
         "predictive keyboard, 335 pt on screen (measured)", "outside the safe area",
-        "clearance: the focused field ends 157 pt above the keyboard (needs 10 pt)",
+        "clearance: password ends 107 pt above `loginButton` on the keyboard (needs 10 pt)",
       ])
     let (_, failing) = Self.picture(Devices.iPhone4s, .hardware, orientation: .landscape)
     let swatches = failing.elements.compactMap { $0.attributes["data-legend"] }
@@ -186,15 +191,15 @@ struct SVGPictureTests {
     }
   }
 
-  /// The iPhone 16's clearance label sits beside its line, in the 157 pt gap between the field and
-  /// the keyboard, on no element.
+  /// The iPhone 16's clearance label sits beside its line, in the 107 pt gap between the field and
+  /// the button on the keyboard, on no element.
   @Test func clearanceLabelSitsInTheGap() throws {
     let result = ScreenDescription.builtInLogin.preview(
       on: Devices.iPhone16, orientation: .portrait, keyboard: .predictive)
     let panel = SVGPicture.Panel(
       result: result, keyboardShown: true, x: 0, y: 0, focusDistance: 10)
     let label = try #require(panel.labels(marks: []).first { $0.cssClass == "clearance-text" })
-    #expect(label.placed.text == "157 pt")
+    #expect(label.placed.text == "107 pt")
     let field = try #require(result.shown.first { $0.id == "password" })
     let keyboardTop = try #require(result.keyboard?.top)
     #expect(label.placed.box.y >= field.frame.maxY && label.placed.box.maxY <= keyboardTop)

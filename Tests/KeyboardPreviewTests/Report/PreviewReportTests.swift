@@ -31,20 +31,28 @@ struct PreviewReportTests {
     #expect(Self.report.passed == (Self.report.summary.failed == 0))
   }
 
-  @Test func topLevelKeysOfFormatVersion1() throws {
+  /// Version 2 keeps every key of version 1 and adds, per result, the field pictured, each
+  /// focused field's layout and the suggestions.
+  @Test func topLevelKeysOfFormatVersion2() throws {
     let data = try JSONEncoder().encode(Self.report)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(
       Set(object.keys)
         == ["version", "screen", "focus", "focusDistance", "passed", "summary", "results"])
-    #expect(object["version"] as? Int == 1)
+    #expect(object["version"] as? Int == 2)
     let result = try #require((object["results"] as? [[String: Any]])?.first)
     #expect(
       Set(result.keys).isSuperset(of: [
         "device", "identifiers", "family", "orientation", "screenClass", "screen", "safeArea",
         "cutout", "keyboard", "status", "clearance", "rootShift", "rulesApplied", "failures",
-        "notes", "hidden", "shown",
+        "notes", "hidden", "shown", "focus", "fields", "suggestions",
       ]))
+    let field = try #require((result["fields"] as? [[String: Any]])?.first)
+    #expect(
+      Set(field.keys) == [
+        "field", "status", "clearance", "rootShift", "pinnedAboveKeyboard", "scrolls", "failures",
+        "shown",
+      ])
   }
 
   @Test func ruleValuesAreBareJSON() throws {

@@ -25,19 +25,21 @@ struct PreviewTableTests {
     let table = report.table
     #expect(
       Self.lines(table).first
-        == "Login: is password at least 10 pt above the keyboard? 2 rows: 2 iPhones × portrait × "
-        + "predictive keyboard")
+        == "Login: is password at least 10 pt above loginButton on the keyboard? 2 rows: 2 iPhones "
+        + "× portrait × predictive keyboard")
     let header = try #require(Self.line(table, starting: "Device"))
     #expect(
       Self.cells(header) == [
         "Device", "Screen", "Class", "Keyboard", "Source", "Space left", "Clearance", "Shift",
         "Rules", "Result",
       ])
-    // 480 − 261 = 219, the button from 169, the password field from 209 after a 2 pt shift.
+    // 480 − 261 = 219, the button on it from 169: the password field (167…211 with the rules)
+    // must end at 159, a 52 pt shift, which takes the status label (70…91) to 18, 2 pt under
+    // the status bar.
     let failing = try #require(Self.line(table, starting: "iPhone 4s"))
     #expect(
       Self.cells(failing) == [
-        "iPhone 4s", "320×480", "compactHeight", "261 pt", "apps", "-40 pt", "10 pt", "2 pt", "7",
+        "iPhone 4s", "320×480", "compactHeight", "261 pt", "apps", "10 pt", "10 pt", "52 pt", "7",
         "FAIL",
       ])
     let passing = try #require(Self.line(table, starting: "iPhone 16"))
@@ -46,8 +48,11 @@ struct PreviewTableTests {
     let lines = Self.lines(table)
     let failures = try #require(lines.firstIndex(of: "Failures (1; the pictures mark them):"))
     #expect(
-      lines[failures + 1] == "  iPhone 4s: keyboard up: password overlaps loginButton by 40 pt")
+      lines[failures + 1] == "  iPhone 4s: keyboard up: statusLabel goes 2 pt under the status bar")
     #expect(lines[failures + 2].isEmpty)
+    let suggestions = try #require(
+      lines.firstIndex(of: "Suggestions (each one checked: with it, the rows it names pass):"))
+    #expect(lines[suggestions + 1].hasPrefix("  iPhone 4s: put the fields in a scroll view"))
     #expect(table.contains("1 passed, 1 failed."))
     // Rules wrap between rules, never inside one.
     #expect(
@@ -85,8 +90,8 @@ struct PreviewTableTests {
     ).table
     #expect(
       table.hasPrefix(
-        "Login: is password at least 10 pt above the keyboard? 2 rows: 1 iPhone × portrait and "
-          + "landscape × predictive keyboard"))
+        "Login: is password at least 10 pt above loginButton on the keyboard? 2 rows: 1 iPhone × "
+          + "portrait and landscape ×\n  predictive keyboard\n"))
     let header = try #require(Self.line(table, starting: "Device"))
     #expect(Self.cells(header).prefix(3) == ["Device", "Orientation", "Screen"])
     let rows = Self.lines(table).filter { $0.hasPrefix("iPhone 16") }.map { Self.cells($0) }
@@ -104,7 +109,10 @@ struct PreviewTableTests {
     #expect(table.contains("Not applicable:\n  an iPhone has no floating keyboard (1 row)"))
     // Landscape on the SE fails four checks; every one has its line.
     #expect(report.results[0].failures.count == 4)
-    let failureLines = Self.lines(table).filter {
+    let lines = Self.lines(table)
+    let start = lines.firstIndex { $0.hasPrefix("Failures") } ?? 0
+    let end = lines[start...].firstIndex(of: "") ?? lines.endIndex
+    let failureLines = lines[start..<end].filter {
       $0.hasPrefix("  iPhone SE (1st generation), predictive keyboard: ")
     }
     #expect(failureLines.count == 4)

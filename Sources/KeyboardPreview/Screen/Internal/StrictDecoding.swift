@@ -90,13 +90,15 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
     return try decode(Decoded<AdaptiveRule<Value>>.self, forKey: key).value
   }
 
-  /// A string under `key` that must be one of a type's raw values.
-  func choice<Choice: RawRepresentable & CaseIterable>(_ key: AnyCodingKey, as type: Choice.Type)
-    throws -> Choice where Choice.RawValue == String
-  {
+  /// A string under `key` that must be one of a type's raw values; the values in `excluding`
+  /// are read but left out of the message's list (the caller explains them).
+  func choice<Choice: RawRepresentable & CaseIterable & Equatable>(
+    _ key: AnyCodingKey, as type: Choice.Type, excluding: [Choice] = []
+  ) throws -> Choice where Choice.RawValue == String {
     let raw = try decode(String.self, forKey: key)
     guard let choice = Choice(rawValue: raw) else {
-      let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      let allowed = Choice.allCases.filter { !excluding.contains($0) }.map(\.rawValue)
+        .joined(separator: ", ")
       throw PreviewError.invalidValue(
         path: JSONPath.string(codingPath + [key]), reason: "\"\(raw)\" is not one of \(allowed)")
     }
