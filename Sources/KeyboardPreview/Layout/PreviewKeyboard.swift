@@ -5,11 +5,14 @@ import KeyboardAvoidance
 ///
 /// The docked keyboards take their heights from
 /// `DeviceProfile.expectedKeyboardHeight(orientation:kind:)`; a floating
-/// keyboard exists only on iPad, and on an iPhone the preview reports it as not applicable.
+/// keyboard exists only on iPad, and on an iPhone the preview reports it as not applicable. A
+/// recorded keyboard is the one a trace's notifications reported (`--trace`), never one the
+/// catalog makes up.
 ///
 /// ```swift
 /// PreviewKeyboard(rawValue: "hardware")  // .hardware
 /// PreviewKeyboard.floating.catalogKind  // nil
+/// PreviewKeyboard.catalogKeyboards.contains(.recorded)  // false
 /// ```
 public enum PreviewKeyboard: String, Sendable, Hashable, CaseIterable {
   /// The software keyboard without the predictive row.
@@ -21,15 +24,23 @@ public enum PreviewKeyboard: String, Sendable, Hashable, CaseIterable {
   case hardware
   /// The small iPad keyboard that floats over the content.
   case floating
+  /// The keyboard as a recorded session reported it, step by step: its frame comes from a
+  /// trace's notifications, folded by the core's reducer (see
+  /// ``ScreenDescription/preview(_:on:focus:)``).
+  case recorded
+
+  /// The keyboards the preview makes from the device catalog, the ones `--keyboard` names: every
+  /// case but ``recorded``.
+  public static var catalogKeyboards: [PreviewKeyboard] { allCases.filter { $0 != .recorded } }
 
   /// The catalog's keyboard kind for this keyboard; `nil` for the floating keyboard, which the
-  /// catalog has no height for.
+  /// catalog has no height for, and the recorded one, which takes none.
   public var catalogKind: KeyboardKind? {
     switch self {
     case .plain: .plain
     case .predictive: .predictive
     case .hardware: .hardwareBar
-    case .floating: nil
+    case .floating, .recorded: nil
     }
   }
 
@@ -45,7 +56,7 @@ public enum PreviewKeyboard: String, Sendable, Hashable, CaseIterable {
   /// The keyboard on a device, as iOS would report it, folded into a state by the core's reducer.
   ///
   /// - Returns: The state and the height estimate behind it; `nil` for a floating keyboard on an
-  ///   iPhone.
+  ///   iPhone and for the recorded keyboard, which only a trace has.
   func keyboard(
     on profile: DeviceProfile, orientation: DeviceOrientation
   ) -> (state: KeyboardState, estimate: KeyboardHeightEstimate)? {
@@ -67,6 +78,8 @@ public enum PreviewKeyboard: String, Sendable, Hashable, CaseIterable {
       frame = CGRect(
         x: 0, y: screen.maxY - estimate.height, width: screen.width,
         height: max(full, estimate.height + 1))
+    case .recorded:
+      return nil
     case .floating:
       guard profile.family == .iPad else { return nil }
       estimate = Self.floatingEstimate
@@ -101,5 +114,26 @@ public enum PreviewKeyboard: String, Sendable, Hashable, CaseIterable {
           + "the predictive row; not measured on iPad",
         sources: fourInch?.provenance.sources ?? []),
       confidence: .low)
+  }
+}
+
+/// The keyboard one row is checked with: its kind, and, when it exists there, its state in the
+/// layout's coordinates with the report that describes it.
+struct RowKeyboard {
+  var kind: PreviewKeyboard
+  var shown: (state: KeyboardState, report: PreviewKeyboardReport)?
+
+  /// A keyboard of the device catalog, as iOS would report it on the device.
+  init(_ kind: PreviewKeyboard, on profile: DeviceProfile, orientation: DeviceOrientation) {
+    self.kind = kind
+    shown = kind.keyboard(on: profile, orientation: orientation).map { state, estimate in
+      (state, PreviewKeyboardReport(kind: kind, state: state, estimate: estimate))
+    }
+  }
+
+  /// A keyboard as a recording reported it, already in the layout's coordinates.
+  init(recorded state: KeyboardState, report: PreviewKeyboardReport) {
+    kind = .recorded
+    shown = (state, report)
   }
 }

@@ -37,12 +37,20 @@ extension ScreenDescription {
     on profile: DeviceProfile, orientation: DeviceOrientation, keyboard: PreviewKeyboard,
     focus: Focus? = nil
   ) -> PreviewResult {
-    var result = check(
-      on: profile, orientation: orientation, keyboard: keyboard, focus: focus ?? self.focus)
+    previewRow(
+      in: ScreenContext(profile: profile, orientation: orientation),
+      keyboard: RowKeyboard(keyboard, on: profile, orientation: orientation),
+      focus: focus ?? self.focus)
+  }
+
+  /// Checks one row and, when it fails, finds the changes that make it pass.
+  func previewRow(in context: ScreenContext, keyboard: RowKeyboard, focus: Focus)
+    -> PreviewResult
+  {
+    var result = check(in: context, keyboard: keyboard, focus: focus)
     if result.status == .fail {
       result.suggestions = SuggestionSearch(
-        description: self, profile: profile, orientation: orientation, keyboard: keyboard,
-        focus: focus ?? self.focus
+        description: self, context: context, keyboard: keyboard, focus: focus
       ).suggestions()
     }
     return result
@@ -77,25 +85,27 @@ extension ScreenDescription {
   }
 
   /// The checks of one row, without suggestions: what a suggestion is verified with.
-  func check(
-    on profile: DeviceProfile, orientation: DeviceOrientation, keyboard: PreviewKeyboard,
-    focus: Focus
-  ) -> PreviewResult {
-    let context = ScreenContext(profile: profile, orientation: orientation)
+  func check(in context: ScreenContext, keyboard: RowKeyboard, focus: Focus) -> PreviewResult {
+    let profile = context.profile
     let hidden = ScreenLayout(self, in: context, keyboard: .hidden)
     var result = PreviewResult(
       device: profile.name, identifiers: profile.identifiers, family: profile.family.rawValue,
-      orientation: orientation.rawValue, screenClass: context.screenClass.rawValue,
+      orientation: context.orientation.rawValue, screenClass: context.screenClass.rawValue,
       screen: PreviewSize(
         width: Double(context.screen.width), height: Double(context.screen.height)),
       safeArea: PreviewInsets(context.safeArea), cutout: profile.cutout.rawValue,
-      keyboardKind: keyboard, keyboard: nil,
+      keyboardKind: keyboard.kind, keyboard: nil,
       status: .notApplicable, spaceLeft: nil, spaceAboveKeyboard: nil, focus: nil, clearance: nil,
       rootShift: 0, rulesApplied: [], failures: [], suggestions: [], notes: [],
       hidden: report(hidden, focus: nil), shown: report(hidden, focus: nil), fields: [],
       picture: nil)
-    guard let (state, estimate) = keyboard.keyboard(on: profile, orientation: orientation) else {
-      result.notes = ["an iPhone has no floating keyboard"]
+    result.window = context.window.map(PreviewRect.init)
+    guard let (state, keyboardReport) = keyboard.shown else {
+      result.notes = [
+        keyboard.kind == .recorded
+          ? "a recorded keyboard comes only from a trace (--trace)"
+          : "an iPhone has no floating keyboard"
+      ]
       return result
     }
     let checks = FitChecks(description: self, context: context)
@@ -124,7 +134,7 @@ extension ScreenDescription {
     where !failures.contains(where: { $0.repeats(failure) }) {
       failures.append(failure)
     }
-    result.keyboard = PreviewKeyboardReport(kind: keyboard, state: state, estimate: estimate)
+    result.keyboard = keyboardReport
     result.failures = failures
     result.status = failures.isEmpty ? .pass : .fail
     result.rulesApplied = rules(on: context.screenClass, keyboard: state)
@@ -140,7 +150,7 @@ extension ScreenDescription {
     result.clearance = pictured.clearance
     result.rootShift = pictured.rootShift
     result.spaceLeft = spaceLeft(in: step.layout, context: context, keyboardTop: keyboardTop)
-    result.notes = notes(step, keyboardTop: keyboardTop)
+    result.notes = notes(step, keyboardTop: keyboardTop, inWindow: context.window != nil)
     return result
   }
 
@@ -211,7 +221,7 @@ extension ScreenDescription {
     return rules
   }
 
-  private func notes(_ step: FieldStep, keyboardTop: CGFloat?) -> [String] {
+  private func notes(_ step: FieldStep, keyboardTop: CGFloat?, inWindow: Bool) -> [String] {
     let layout = step.layout
     var notes: [String] = []
     if layout.shift.offset > 0 {
@@ -228,7 +238,12 @@ extension ScreenDescription {
           + "from its top, its bottom inset grown by "
           + "\(PointFormat.points(Double(geometry.state.keyboardInset)))")
     }
-    if layout.keyboard.isVisible && keyboardTop == nil {
+    if layout.keyboard.presentation.isDocked && keyboardTop == nil {
+      notes.append(
+        inWindow
+          ? "the keyboard covers none of the window: the window ends above it"
+          : "the keyboard covers none of the screen")
+    } else if layout.keyboard.isVisible && keyboardTop == nil {
       notes.append(
         "a \(layout.keyboard.presentation.rawValue) keyboard covers nothing the layout avoids, "
           + "as UIKeyboardLayoutGuide does not follow it by default; the user moves it")

@@ -1,13 +1,21 @@
 import Foundation
 import KeyboardAvoidance
 
-/// A device held one way up: the screen, its safe area and its class.
+/// A device held one way up: the screen, its safe area and its class; or a window on it.
+///
+/// The layout always works in the coordinates of what it fills, origin at its top left: the
+/// screen, or a Stage Manager or Split View window, whose frame on the screen ``window`` keeps.
 struct ScreenContext {
   var profile: DeviceProfile
   var orientation: DeviceOrientation
+  /// What the layout fills, in its own coordinates: the screen's bounds or the window's.
   var screen: CGRect
   var safeArea: ScreenInsets
   var screenClass: ScreenClass
+  /// The window's frame in the screen's coordinates; `nil` when the layout fills the screen.
+  var window: CGRect?
+  /// Where the layout's origin is in the screen's coordinates.
+  var origin = CGPoint.zero
 
   init(profile: DeviceProfile, orientation: DeviceOrientation) {
     self.profile = profile
@@ -15,6 +23,41 @@ struct ScreenContext {
     self.screen = CGRect(origin: .zero, size: profile.screenSize(in: orientation))
     self.safeArea = profile.safeArea(in: orientation)
     self.screenClass = profile.screenClass
+  }
+
+  /// The screen as a recording measured it, or the window inside it.
+  ///
+  /// The device is held as the bounds say. The safe area is the device's where the window
+  /// overlaps it (a window clear of the status bar has no top inset), and the screen class is
+  /// the window's, as `KeyboardAdaptive` reads it in an app: a Stage Manager or Split View window
+  /// is classed by its own size.
+  ///
+  /// - Parameters:
+  ///   - profile: The device, for its safe area and cutout.
+  ///   - screenBounds: The screen's bounds as recorded.
+  ///   - windowFrame: The window's frame in the screen's coordinates, when recorded.
+  init(profile: DeviceProfile, screenBounds: CGRect, windowFrame: CGRect?) {
+    self.profile = profile
+    orientation = DeviceOrientation(screenSize: screenBounds.size)
+    let insets = profile.safeArea(in: orientation)
+    let area = windowFrame ?? screenBounds
+    screen = CGRect(origin: .zero, size: area.size)
+    window = windowFrame
+    origin = area.origin
+    func clamp(_ value: CGFloat, _ side: CGFloat) -> CGFloat { min(max(value, 0), side) }
+    safeArea = ScreenInsets(
+      top: clamp(screenBounds.minY + insets.top - area.minY, area.height),
+      left: clamp(screenBounds.minX + insets.left - area.minX, area.width),
+      bottom: clamp(area.maxY - (screenBounds.maxY - insets.bottom), area.height),
+      right: clamp(area.maxX - (screenBounds.maxX - insets.right), area.width))
+    screenClass = ScreenClass(screenSize: area.size) ?? profile.screenClass
+  }
+
+  /// A keyboard state, reported in the screen's coordinates, in the layout's: carried into the
+  /// window's space by `KeyboardState.converted(_:)` when the layout fills a window.
+  func inLayoutSpace(_ keyboard: KeyboardState) -> KeyboardState {
+    guard origin != .zero else { return keyboard }
+    return keyboard.converted { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
   }
 
   /// The whole screen as the view to avoid with: a full-screen view controller's root view.

@@ -7,6 +7,8 @@ extension ReportPage {
     var result: PreviewResult
     var index: Int
     var focusDistance: Double
+    /// The card's heading: the device, or a played trace's notification.
+    var title: String
 
     private var prefix: String { "r\(index)" }
 
@@ -29,7 +31,7 @@ extension ReportPage {
         ]
       ) { html in
         html.group("h2", [:]) { html in
-          html.text("span", ["class": "device"], result.device)
+          html.text("span", ["class": "device"], title)
           html.text("span", ["class": "badge \(result.status.rawValue)"], statusText)
         }
         html.text("p", ["class": "meta"], meta)
@@ -66,7 +68,7 @@ extension ReportPage {
       if let keyboard = result.keyboard {
         let origin = keyboard.provenance == "shippingApps" ? "apps" : keyboard.provenance
         parts.append(
-          "\(keyboard.kind.rawValue) keyboard \(PointFormat.points(keyboard.height)) (\(origin))")
+          keyboard.kind == .recorded ? keyboard.phrase : "\(keyboard.phrase) (\(origin))")
       } else {
         parts.append("\(result.keyboardKind.rawValue) keyboard: none here")
       }

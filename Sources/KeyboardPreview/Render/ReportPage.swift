@@ -45,6 +45,7 @@ public enum ReportPage {
   ///   - pictures: The SVG text of each picture, by file name; a card without one shows none.
   /// - Returns: The HTML document.
   public static func render(_ report: PreviewReport, pictures: [String: String]) -> String {
+    let report = report.picturedOnly
     var html = SVGDocument()
     html.raw(doctype)
     html.raw(signature)
@@ -59,8 +60,12 @@ public enum ReportPage {
         header(&html, report)
         html.group("main", ["id": "cards", "class": "cards"]) { html in
           for (index, result) in report.results.enumerated() {
-            Card(result: result, index: index, focusDistance: report.focusDistance)
-              .draw(&html, picture: result.picture.flatMap { pictures[$0] })
+            let step = report.trace?.steps.dropFirst(index).first
+            Card(
+              result: result, index: index, focusDistance: report.focusDistance,
+              title: step.map { "\($0.label) · \($0.kind) · \($0.timeText)" } ?? result.device
+            )
+            .draw(&html, picture: result.picture.flatMap { pictures[$0] })
           }
         }
         html.group("footer", [:]) { html in
@@ -145,8 +150,14 @@ public enum ReportPage {
 }
 
 extension PreviewReport {
-  /// The question the table's title asks, without the count of rows.
+  /// The question the table's title asks, without the count of rows; for a played trace, about
+  /// the notifications that changed the keyboard, one card each.
   var question: String {
+    if let trace {
+      let file = trace.file ?? "a recorded session"
+      return "On \(trace.device), replaying \(file): "
+        + self.question(after: " after each notification that changed the keyboard")
+    }
     let subject =
       focus == "all"
       ? "Is each field, focused in turn,"

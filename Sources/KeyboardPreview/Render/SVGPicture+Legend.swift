@@ -27,11 +27,9 @@ extension SVGPicture {
       var items: [Item] = []
       if let keyboard = result.keyboard {
         let origin = keyboard.provenance == "shippingApps" ? "shipping apps" : keyboard.provenance
+        let text = keyboard.isRecordedHidden ? keyboard.phrase : keyboard.phrase + " on screen"
         items.append(
-          Item(
-            swatch: .keyboard,
-            text: "\(keyboard.kind.rawValue) keyboard, \(PointFormat.points(keyboard.height)) "
-              + "on screen (\(origin))"))
+          Item(swatch: .keyboard, text: keyboard.kind == .recorded ? text : "\(text) (\(origin))"))
       } else {
         items.append(
           Item(swatch: .keyboard, text: "\(result.keyboardKind.rawValue) keyboard: none here"))

@@ -69,7 +69,8 @@ extension SVGPicture {
     private var title: String {
       guard keyboardShown else { return "Keyboard hidden" }
       guard let keyboard = result.keyboard else { return "No such keyboard on this device" }
-      var title = "Keyboard up: \(keyboard.kind.rawValue), \(PointFormat.points(keyboard.height))"
+      if keyboard.isRecordedHidden { return "Keyboard hidden, as recorded" }
+      var title = "Keyboard up: \(keyboard.name), \(PointFormat.points(keyboard.height))"
       if result.fields.count > 1, let focus = result.focus { title += "; \(focus) focused" }
       if result.rootShift > 0 {
         title += "; screen moved up \(PointFormat.points(result.rootShift))"
@@ -368,7 +369,7 @@ extension SVGPicture {
         }
       }
       if let keyboard = result.keyboard, let box = keyboardBox, box.height > 0 {
-        let text = "\(keyboard.kind.rawValue) keyboard, \(PointFormat.points(keyboard.height))"
+        let text = "\(keyboard.name) keyboard, \(PointFormat.points(keyboard.height))"
         let middle = box.x + box.width / 2
         let spots = stride(from: box.y + 16, through: box.maxY - 4, by: 14).map {
           LabelPlacer.Spot(x: middle, baseline: $0, anchor: .middle)
@@ -377,8 +378,9 @@ extension SVGPicture {
       }
       if let frame = result.keyboard?.frame, frame.maxY > height {
         let below = frame.maxY - height
+        let edge = result.window == nil ? "screen" : "window"
         add(
-          "the frame iOS reports reaches \(PointFormat.points(below)) below the screen",
+          "the frame iOS reports reaches \(PointFormat.points(below)) below the \(edge)",
           "keyboard-text",
           [
             LabelPlacer.Spot(

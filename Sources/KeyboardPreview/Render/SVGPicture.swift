@@ -42,15 +42,33 @@ public enum SVGPicture {
   /// "screen".
   /// - Returns: A file name ending in `.svg`.
   public static func fileName(for result: PreviewResult, screen: String) -> String {
+    fileName(screen, "\(result.device) \(result.orientation) \(result.keyboardKind.rawValue)")
+  }
+
+  /// The file name of the picture of one notification of a played trace: the screen's name, the
+  /// notification's index and the keyboard's presentation after it.
+  ///
+  /// ```swift
+  /// SVGPicture.fileName(forStep: step, screen: "Login")
+  /// // "login-notifications-2-accessorybar.svg"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - step: The notification.
+  ///   - screen: The screen's name, as for ``fileName(for:screen:)``.
+  /// - Returns: A file name ending in `.svg`.
+  public static func fileName(forStep step: PreviewTraceStep, screen: String) -> String {
+    fileName(screen, "notifications \(step.index) \(step.presentation)")
+  }
+
+  /// The screen's name and what follows, in lowercase words joined by hyphens.
+  private static func fileName(_ screen: String, _ rest: String) -> String {
     func words(_ text: String) -> [Substring] {
       text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
     }
     let screenWords = words(screen)
-    let keyboard = result.keyboardKind.rawValue
-    return
-      ((screenWords.isEmpty ? ["screen"] : screenWords)
-      + words("\(result.device) \(result.orientation) \(keyboard)")).joined(separator: "-")
-      + ".svg"
+    return ((screenWords.isEmpty ? ["screen"] : screenWords) + words(rest))
+      .joined(separator: "-") + ".svg"
   }
 
   /// Whether a file's first bytes are those of a picture `keyboard-preview` wrote: the XML
@@ -70,9 +88,11 @@ public enum SVGPicture {
   ///   - result: The result to draw.
   ///   - screen: The screen's name, for the title.
   ///   - focusDistance: The space asked for above the keyboard, drawn as a band.
+  ///   - moment: When the picture shows, for the title: in a played trace, the notification
+  ///     (`after notifications[2] (willChangeFrame, 2 s)`); none by default.
   /// - Returns: A standalone SVG document.
   public static func render(
-    _ result: PreviewResult, screen: String, focusDistance: Double
+    _ result: PreviewResult, screen: String, focusDistance: Double, moment: String? = nil
   ) -> String {
     let width = result.screen.width
     let height = result.screen.height
@@ -108,7 +128,8 @@ public enum SVGPicture {
       svg.raw(style)
       svg.empty("rect", ["class": "background", "width": size.0, "height": size.1])
       svg.text(
-        "text", ["class": "title", "x": n(margin), "y": n(margin + 6)], title(result, screen))
+        "text", ["class": "title", "x": n(margin), "y": n(margin + 6)],
+        title(result, screen) + (moment.map { ", \($0)" } ?? ""))
       svg.text(
         "text", ["class": "subtitle", "x": n(margin), "y": n(margin + 26)], subtitle(result))
       let panels = [(false, margin), (true, margin + width + gap)]
@@ -142,9 +163,11 @@ public enum SVGPicture {
   }
 
   private static func subtitle(_ result: PreviewResult) -> String {
-    let size = "\(n(result.screen.width)) × \(n(result.screen.height)) pt, \(result.screenClass)"
+    let window = result.window.map { " window at (\(n($0.x)), \(n($0.y)))" } ?? ""
+    let size =
+      "\(n(result.screen.width)) × \(n(result.screen.height)) pt\(window), \(result.screenClass)"
     guard let keyboard = result.keyboard else { return size }
-    return "\(size); \(keyboard.kind.rawValue) keyboard, \(PointFormat.points(keyboard.height))"
+    return "\(size); \(keyboard.phrase)"
   }
 
   /// Splits text into lines that fit a width at the footer's 12 px type (about 6.6 px a
@@ -183,7 +206,11 @@ public enum SVGPicture {
       Message(text: "Suggestion: \($0.message)", isFailure: false)
     }
     let source = result.keyboard.map { keyboard in
-      [Message(text: "Keyboard height: \(keyboard.source)", isFailure: false)]
+      [
+        Message(
+          text: "Keyboard \(keyboard.kind == .recorded ? "frame" : "height"): \(keyboard.source)",
+          isFailure: false)
+      ]
         + keyboard.sources.map {
           Message(text: "Source: \($0.name), \($0.address)", isFailure: false)
         }

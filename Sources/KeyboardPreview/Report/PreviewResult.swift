@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 
 /// Whether a screen fits on one device, orientation and keyboard.
@@ -47,13 +48,15 @@ public struct PreviewSource: Codable, Sendable, Hashable {
 /// // ["https://github.com/wireapp/wire-ios", "https://github.com/MixinNetwork/ios-app"]
 /// ```
 public struct PreviewKeyboardReport: Codable, Sendable, Hashable {
-  /// The keyboard asked for: `plain`, `predictive`, `hardware` or `floating`.
+  /// The keyboard asked for: `plain`, `predictive`, `hardware`, `floating` or `recorded`.
   public var kind: PreviewKeyboard
   /// How the core's reducer read the frame: `docked`, `accessoryBar`, `floating`, ….
   public var presentation: String
-  /// The height on screen, in points: the whole keyboard, or the hardware keyboard's bar.
+  /// The height on screen, in points: the whole keyboard, or the hardware keyboard's bar; 0 for
+  /// a recorded keyboard that is hidden.
   public var height: Double
-  /// Where the height comes from: `measured`, `shippingApps`, `estimated` or `learned`.
+  /// Where the height comes from: `measured`, `shippingApps`, `estimated` or `learned`; for a
+  /// recorded keyboard, `recorded`.
   public var provenance: String
   /// The sources or the rule behind the height, in a phrase.
   public var source: String
@@ -62,11 +65,49 @@ public struct PreviewKeyboardReport: Codable, Sendable, Hashable {
   public var sources: [PreviewSource]
   /// How far to trust the height: `low`, `medium` or `high`.
   public var confidence: String
-  /// The frame iOS would report, in screen points; a hardware keyboard's reaches below the
-  /// screen.
+  /// The frame iOS would report, in screen points (in a ``PreviewResult/window``, in the
+  /// window's); a hardware keyboard's reaches below the screen.
   public var frame: PreviewRect
   /// The y coordinate of the keyboard's top edge on screen.
   public var top: Double
+
+  /// The report of a keyboard a recording reported.
+  ///
+  /// - Parameters:
+  ///   - state: The state after a notification, in the screen's coordinates.
+  ///   - layoutState: The same state in the layout's coordinates (a window's, in a window).
+  ///   - screenBounds: The screen's bounds at that moment.
+  ///   - source: Which notification reported the frame.
+  init(
+    recorded state: KeyboardState, inLayout layoutState: KeyboardState, screenBounds: CGRect,
+    source: String
+  ) {
+    kind = .recorded
+    presentation = state.presentation.rawValue
+    let visible = state.frame.intersection(screenBounds)
+    height = state.isVisible && !visible.isNull ? Double(visible.height) : 0
+    provenance = "recorded"
+    self.source = source
+    sources = []
+    confidence = "high"
+    frame = PreviewRect(layoutState.frame)
+    top = Double(layoutState.frame.minY)
+  }
+
+  /// How the table, the pictures and the page name the keyboard: its kind, or, for a recorded
+  /// one, how it was shown.
+  var name: String {
+    kind == .recorded ? "recorded \(presentation)" : kind.rawValue
+  }
+
+  /// Whether this is a recorded keyboard that was hidden at that moment.
+  var isRecordedHidden: Bool { kind == .recorded && presentation == "hidden" }
+
+  /// The keyboard in a phrase, for titles and legends: "predictive keyboard, 335 pt".
+  var phrase: String {
+    isRecordedHidden
+      ? "keyboard hidden, as recorded" : "\(name) keyboard, \(PointFormat.points(height))"
+  }
 
   init(kind: PreviewKeyboard, state: KeyboardState, estimate: KeyboardHeightEstimate) {
     self.kind = kind
@@ -117,12 +158,19 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   public var orientation: String
   /// The screen class the rules were read for: `compactHeight`, `regular`, `tall` or `iPad`.
   public var screenClass: String
-  /// The screen's size in points, in this orientation.
+  /// The screen's size in points, in this orientation; with a ``window``, the window's size.
   public var screen: PreviewSize
-  /// The safe-area insets in this orientation.
+  /// The safe-area insets in this orientation; with a ``window``, the part of the screen's that
+  /// the window overlaps.
   public var safeArea: PreviewInsets
   /// The cutout at the top: `none`, `notch` or `dynamicIsland`.
   public var cutout: String
+  /// The window the screen was laid out in, in the screen's coordinates.
+  ///
+  /// A Stage Manager or Split View window a trace recorded; every other frame of the result is
+  /// then in the window's coordinates, origin at its top left. `nil` when the layout fills the
+  /// screen.
+  public var window: PreviewRect?
   /// The keyboard asked for.
   public var keyboardKind: PreviewKeyboard
   /// The keyboard; `nil` when it does not exist on the device.
@@ -200,6 +248,13 @@ public struct PreviewReport: Codable, Sendable, Hashable {
     public var failed: Int
     /// Results whose keyboard does not exist on the device.
     public var notApplicable: Int
+
+    /// Counts results by status.
+    init(counting results: [PreviewResult]) {
+      passed = results.count { $0.status == .pass }
+      failed = results.count { $0.status == .fail }
+      notApplicable = results.count { $0.status == .notApplicable }
+    }
   }
 
   /// The report's format version: ``formatVersion``.
@@ -214,8 +269,12 @@ public struct PreviewReport: Codable, Sendable, Hashable {
   public var passed: Bool
   /// Counts of results by status.
   public var summary: Summary
-  /// One result per device, orientation and keyboard, in that order.
+  /// One result per device, orientation and keyboard, in that order; with a ``trace``, one
+  /// per notification.
   public var results: [PreviewResult]
+  /// The recorded session the results replay (`--trace`); `nil`, and left out of the JSON,
+  /// otherwise.
+  public var trace: PreviewTrace?
 
   /// Creates a report from results.
   ///
@@ -231,10 +290,7 @@ public struct PreviewReport: Codable, Sendable, Hashable {
     self.focus = (focus ?? screen.focus).description
     focusDistance = Double(screen.focusDistance)
     self.results = results
-    summary = Summary(
-      passed: results.count { $0.status == .pass },
-      failed: results.count { $0.status == .fail },
-      notApplicable: results.count { $0.status == .notApplicable })
+    summary = Summary(counting: results)
     passed = summary.failed == 0
   }
 }

@@ -25,12 +25,14 @@ extension PreviewReport {
   /// // iPhone 4s   320×480  compactHeight  261 pt    apps    -40 pt      10 pt      …  FAIL
   /// ```
   public var table: String {
+    if let trace { return traceTable(trace) }
     let layout = TableLayout(results: results)
+    let label = { (index: Int) in layout.label(results[index]) }
     var lines = wrap(title) + [""]
     lines += layout.lines
     lines.append("")
-    lines += failureLines
-    lines += suggestionLines
+    lines += failureLines(label: label)
+    lines += suggestionLines(label: label)
     lines += ruleLines
     lines += sourceLines
     lines.append(summaryLine)
@@ -57,14 +59,21 @@ extension PreviewReport {
       ? familyCounts.joined()
       : "\(devices.count) devices (\(familyCounts.joined(separator: ", ")))"
     let rows = results.count
+    return "\(screen): \(question(after: "")) \(rows) \(rows == 1 ? "row" : "rows"): "
+      + "\(deviceText) × "
+      + "\(orientations.joined(separator: " and ")) × "
+      + "\(keyboards.joined(separator: " and ")) keyboard"
+  }
+
+  /// What the table asks of each row, ending with `moment` and a question mark: "is password
+  /// at least 10 pt above the keyboard?".
+  func question(after moment: String) -> String {
     let subject =
       focus == "all"
       ? "is each of its \(fieldCount) fields, focused in turn,"
       : "is \(focus)"
-    return "\(screen): \(subject) at least \(PointFormat.points(focusDistance)) above "
-      + "\(keyboardAndRiders)? \(rows) \(rows == 1 ? "row" : "rows"): \(deviceText) × "
-      + "\(orientations.joined(separator: " and ")) × "
-      + "\(keyboards.joined(separator: " and ")) keyboard"
+    return "\(subject) at least \(PointFormat.points(focusDistance)) above "
+      + "\(keyboardAndRiders)\(moment)?"
   }
 
   /// How many fields the rows focus, at most.
@@ -94,16 +103,17 @@ extension PreviewReport {
 
   /// The suggestions, each once, with the rows it makes pass; then the failing rows no change
   /// was found for.
-  private var suggestionLines: [String] {
-    let layout = TableLayout(results: results)
-    let failed = results.filter { $0.status == .fail }
+  ///
+  /// Rows are named by `label`, from their index.
+  func suggestionLines(label: (Int) -> String) -> [String] {
+    let failed = results.indices.filter { results[$0].status == .fail }
     guard !failed.isEmpty else { return [] }
     var messages: [String] = []
     var rows: [String: [String]] = [:]
-    for result in failed {
-      for suggestion in result.suggestions {
+    for index in failed {
+      for suggestion in results[index].suggestions {
         if rows[suggestion.message] == nil { messages.append(suggestion.message) }
-        rows[suggestion.message, default: []].append(layout.label(result))
+        rows[suggestion.message, default: []].append(label(index))
       }
     }
     var lines: [String] = []
@@ -117,7 +127,7 @@ extension PreviewReport {
         lines += wrap("  \(who): \(message)", indent: "      ")
       }
     }
-    let unhelped = failed.filter(\.suggestions.isEmpty).map(layout.label)
+    let unhelped = failed.filter { results[$0].suggestions.isEmpty }.map(label)
     if !unhelped.isEmpty {
       lines += wrap(
         "  No change found that passes for: " + unhelped.joined(separator: ", "), indent: "      ")
@@ -125,28 +135,29 @@ extension PreviewReport {
     return lines + [""]
   }
 
-  private var summaryLine: String {
+  var summaryLine: String {
     var parts = ["\(summary.passed) passed", "\(summary.failed) failed"]
     if summary.notApplicable > 0 { parts.append("\(summary.notApplicable) not applicable") }
     return parts.joined(separator: ", ") + "."
   }
 
   /// Every failure of every row on a line of its own, then the rows that do not apply.
-  private var failureLines: [String] {
-    let layout = TableLayout(results: results)
+  ///
+  /// Rows are named by `label`, from their index.
+  func failureLines(label: (Int) -> String) -> [String] {
     var lines: [String] = []
-    let failed = results.filter { $0.status == .fail }
+    let failed = results.indices.filter { results[$0].status == .fail }
     if !failed.isEmpty {
-      let count = failed.map(\.failures.count).reduce(0, +)
+      let count = failed.map { results[$0].failures.count }.reduce(0, +)
       lines.append("Failures (\(count); the pictures mark them):")
       // Rows that fail the same way share a line.
       var texts: [String] = []
       var rows: [String: [String]] = [:]
-      for result in failed {
-        for failure in result.failures {
+      for index in failed {
+        for failure in results[index].failures {
           let text = focus == "all" ? failure.summaryNamingField : failure.summary
           if rows[text] == nil { texts.append(text) }
-          rows[text, default: []].append(layout.label(result))
+          rows[text, default: []].append(label(index))
         }
       }
       for text in texts {
@@ -172,10 +183,11 @@ extension PreviewReport {
   }
 
   /// The rules grouped by the screen classes that apply the same ones.
-  private var ruleLines: [String] {
+  var ruleLines: [String] {
     var classesByRules: [String: Set<String>] = [:]
     var order: [String] = []
-    for result in results where result.keyboard != nil {
+    // A played trace's hidden keyboard changes no rule; it has no line of its own.
+    for result in results where result.keyboard.map({ $0.presentation != "hidden" }) ?? false {
       let rules =
         result.rulesApplied.isEmpty
         ? "nothing changes" : result.rulesApplied.map(\.description).joined(separator: ", ")
@@ -217,7 +229,7 @@ extension PreviewReport {
   /// Splits text at spaces into lines no wider than the table, keeping its leading spaces on the
   /// first line and starting the others with `indent`; with `breakingAfter`, only at spaces that
   /// follow that text, so that a rule such as "top 40 → -50" stays on one line.
-  private func wrap(_ text: String, indent: String = "  ", breakingAfter: String = "")
+  func wrap(_ text: String, indent: String = "  ", breakingAfter: String = "")
     -> [String]
   {
     let leading = String(text.prefix { $0 == " " })
@@ -307,7 +319,7 @@ private struct TableLayout {
   private func keyboard(_ result: PreviewResult) -> String {
     guard let keyboard = result.keyboard else { return result.keyboardKind.rawValue }
     let height = PointFormat.points(keyboard.height)
-    return showsKeyboardKind ? "\(keyboard.kind.rawValue) \(height)" : height
+    return showsKeyboardKind ? "\(keyboard.name) \(height)" : height
   }
 
   private func source(_ provenance: String) -> String {
@@ -324,18 +336,48 @@ private struct TableLayout {
 
   /// The header, the rule under it and the rows, within the table's width.
   var lines: [String] {
+    TextTable(
+      columns: columns.map { entry in
+        TextTable.Column(
+          header: entry.column.header, cells: results.map(entry.column.cell),
+          dropRank: entry.dropRank)
+      }
+    ).lines
+  }
+}
+
+/// Columns of text laid out as `keyboard-preview` prints its tables: a header, a rule of dashes
+/// under it, cells padded to their column's width, two spaces apart, the last column unpadded.
+struct TextTable {
+  struct Column {
+    var header: String
+    var cells: [String]
+    /// Columns that may be left out to fit carry a rank: the lower, the sooner they go.
+    var dropRank: Int? = nil
+  }
+
+  var columns: [Column]
+  /// Whether the last column's cells are cut, with an ellipsis, to keep lines within the width
+  /// once no column is left to drop.
+  var cutsLastColumn = false
+
+  var lines: [String] {
     var kept = columns
     var dropped: [String] = []
-    let ranked = columns.compactMap { entry in entry.dropRank.map { ($0, entry.column.header) } }
+    let ranked = columns.compactMap { column in column.dropRank.map { ($0, column.header) } }
       .sorted { $0.0 < $1.0 }
     var next = ranked.makeIterator()
-    while width(of: kept) > PreviewReport.tableWidth, let (_, header) = next.next() {
-      kept.removeAll { $0.column.header == header }
+    while Self.width(of: kept) > PreviewReport.tableWidth, let (_, header) = next.next() {
+      kept.removeAll { $0.header == header }
       dropped.append(header)
     }
-    let cells =
-      ([kept.map(\.column.header)])
-      + results.map { result in kept.map { $0.column.cell(result) } }
+    if cutsLastColumn, var last = kept.popLast() {
+      let room = max(PreviewReport.tableWidth - Self.width(of: kept) - 2, last.header.count)
+      last.cells = last.cells.map { $0.count > room ? $0.prefix(room - 1) + "…" : $0 }
+      kept.append(last)
+    }
+    let rows = kept.first.map { first in first.cells.indices } ?? 0..<0
+    let cells = [kept.map(\.header)] + rows.map { row in kept.map { $0.cells[row] } }
     let widths = kept.indices.map { index in cells.map { $0[index].count }.max() ?? 0 }
     func line(_ row: [String]) -> String {
       zip(row, widths).enumerated().map { index, pair in
@@ -353,9 +395,9 @@ private struct TableLayout {
     return lines
   }
 
-  private func width(of columns: [(column: Column, dropRank: Int?)]) -> Int {
-    let widths = columns.map { entry in
-      ([entry.column.header] + results.map { entry.column.cell($0) }).map(\.count).max() ?? 0
+  private static func width(of columns: [Column]) -> Int {
+    let widths = columns.map { column in
+      ([column.header] + column.cells).map(\.count).max() ?? 0
     }
     return widths.reduce(0, +) + 2 * max(0, widths.count - 1)
   }

@@ -21,15 +21,14 @@ import KeyboardAvoidance
 /// worst not the smallest.
 struct SuggestionSearch {
   var description: ScreenDescription
-  var profile: DeviceProfile
-  var orientation: DeviceOrientation
-  var keyboard: PreviewKeyboard
+  var context: ScreenContext
+  var keyboard: RowKeyboard
   var focus: ScreenDescription.Focus
 
   /// At most this many elements are tried one by one for hiding.
   static let maximumHidden = 6
 
-  private var screenClass: ScreenClass { profile.screenClass }
+  private var screenClass: ScreenClass { context.screenClass }
 
   /// The changes that make the row pass, as the report words them.
   func suggestions() -> [PreviewSuggestion] {
@@ -71,8 +70,7 @@ struct SuggestionSearch {
   private func passes(_ change: ScreenChange) -> Bool {
     let changed = change.applied(to: description)
     guard changed.problem() == nil else { return false }
-    return changed.check(on: profile, orientation: orientation, keyboard: keyboard, focus: focus)
-      .status == .pass
+    return changed.check(in: context, keyboard: keyboard, focus: focus).status == .pass
   }
 
   /// Reads rules as they are while the keyboard is up on the row's screen class.

@@ -83,6 +83,16 @@ struct PreviewKeyboardTests {
 
   @Test func keyboardKinds() {
     #expect(
-      PreviewKeyboard.allCases.map(\.catalogKind) == [.plain, .predictive, .hardwareBar, nil])
+      PreviewKeyboard.allCases.map(\.catalogKind) == [.plain, .predictive, .hardwareBar, nil, nil])
+    #expect(PreviewKeyboard.catalogKeyboards == [.plain, .predictive, .hardware, .floating])
+  }
+
+  /// Only a trace gives a recorded keyboard: asked of the catalog, there is none, and the row
+  /// says so instead of inventing one.
+  @Test func theCatalogHasNoRecordedKeyboard() {
+    let result = ScreenDescription.builtInLogin.preview(
+      on: Devices.iPhone16, orientation: .portrait, keyboard: .recorded)
+    #expect(result.status == .notApplicable)
+    #expect(result.notes == ["a recorded keyboard comes only from a trace (--trace)"])
   }
 }

@@ -17,8 +17,10 @@ struct SuggestionSearchTests {
   static func passes(_ change: ScreenChange, _ device: DeviceProfile) -> Bool {
     let changed = change.applied(to: unscrolled)
     return changed.problem() == nil
-      && changed.check(on: device, orientation: .portrait, keyboard: .predictive, focus: .allFields)
-        .status == .pass
+      && changed.check(
+        in: ScreenContext(profile: device, orientation: .portrait),
+        keyboard: RowKeyboard(.predictive, on: device, orientation: .portrait), focus: .allFields
+      ).status == .pass
   }
 
   /// iPhone 16 (tall): the title (24 + 34 = 58 pt) and the gaps.
