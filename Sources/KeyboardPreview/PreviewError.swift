@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
-/// Why `keyboard-preview` could not run: bad arguments, a bad screen description, an unknown
-/// device or a folder it cannot write.
+/// Why `keyboard-preview` could not run: bad arguments, a bad screen description or trace, an
+/// unknown device or a folder it cannot write.
 ///
 /// Every case names what was wrong and where: the option, the JSON path (such as
 /// `elements[2].height`), the line and column of a syntax error, the device name with the nearest
@@ -29,6 +29,14 @@ public enum PreviewError: Error, Sendable, Hashable {
   case unknownDevice(DeviceNameError)
   /// The output folder could not be created or written.
   case unwritableOutput(path: String, reason: String)
+  /// The trace file (`--trace`) could not be read.
+  case unreadableTrace(path: String, reason: String)
+  /// The trace file is not a trace: the error names the JSON path that is wrong, or the line
+  /// and column of a syntax error.
+  case invalidTrace(path: String, KeyboardTraceError)
+  /// The trace was recorded on a model the device catalog does not know, and no `--device`
+  /// names one to use instead.
+  case unknownTraceDevice(path: String, model: String)
   /// An argument is not an option the command knows; `suggestion` is the nearest option.
   case unknownOption(String, suggestion: String?)
   /// An option that takes a value came last, without its value.
@@ -57,6 +65,13 @@ extension PreviewError: CustomStringConvertible {
       "unknown device: \(error)"
     case .unwritableOutput(let path, let reason):
       "cannot write pictures to \(path): \(reason)"
+    case .unreadableTrace(let path, let reason):
+      "cannot read the trace \(path): \(reason)"
+    case .invalidTrace(let path, let error):
+      "trace \(path): \(error)"
+    case .unknownTraceDevice(let path, let model):
+      "the trace \(path) was recorded on \(model), a model the device catalog does not know; "
+        + "name the device to lay the screen out on with --device NAME"
     case .unknownOption(let option, _) where !option.hasPrefix("-"):
       "unexpected argument \"\(option)\"; options start with -- (see --help)"
     case .unknownOption(let option, let suggestion):

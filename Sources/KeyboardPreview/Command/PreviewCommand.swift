@@ -70,24 +70,30 @@ public enum PreviewCommand {
     if case .field(let id) = options.focus, !screen.fieldIDs.contains(id) {
       throw .invalidArgument(option: "--focus", value: id, allowed: ["all"] + screen.fieldIDs)
     }
-    let (devices, selection) = try devices(options)
+    var report: PreviewReport
+    var warnings: String
+    if let path = options.tracePath {
+      (report, warnings) = try replay(path, against: screen, options, directory)
+    } else {
+      let (devices, selection) = try devices(options)
+      report = screen.preview(
+        devices: devices, orientations: options.orientations, keyboards: options.keyboards,
+        focus: options.focus)
+      warnings = selection
+    }
     let folder =
       options.writesPictures ? try prepareFolder(options.outputDirectory, directory) : nil
-    var report = screen.preview(
-      devices: devices, orientations: options.orientations, keyboards: options.keyboards,
-      focus: options.focus)
     var pictures: [String] = []
     var removed = 0
     var page: URL?
-    var warnings = selection
     if let folder {
       removed = try removeOwnPictures(in: folder)
       var svgs: [String: String] = [:]
-      for index in report.results.indices {
-        let result = report.results[index]
-        let name = SVGPicture.fileName(for: result, screen: screen.name)
+      for index in report.results.indices where report.isPictured(index) {
+        let name = report.pictureName(index)
         let svg = SVGPicture.render(
-          result, screen: screen.name, focusDistance: Double(screen.focusDistance))
+          report.results[index], screen: screen.name,
+          focusDistance: Double(screen.focusDistance), moment: report.moment(index))
         let url = folder.appendingPathComponent(name)
         try write(svg, to: url)
         report.results[index].picture = name
@@ -105,7 +111,7 @@ public enum PreviewCommand {
       }
     }
     var output = try render(report, options.format)
-    if report.summary.notApplicable == report.results.count {
+    if report.trace == nil && report.summary.notApplicable == report.results.count {
       warnings +=
         "keyboard-preview: warning: nothing was checked: only iPads have a floating "
         + "keyboard (add --all-devices or an iPad --device)\n"
@@ -118,6 +124,66 @@ public enum PreviewCommand {
     return Outcome(
       exitStatus: report.passed ? success : checkFailed, standardOutput: output,
       standardError: warnings, pictures: pictures)
+  }
+
+  /// Plays the trace at `path` against the screen on the trace's device, or the one `--device`
+  /// names; the notes for standard error say when the two differ.
+  private static func replay(
+    _ path: String, against screen: ScreenDescription, _ options: PreviewOptions,
+    _ directory: String
+  ) throws(PreviewError) -> (PreviewReport, String) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: resolve(path, directory))
+    } catch {
+      throw .unreadableTrace(path: path, reason: readReason(path, directory))
+    }
+    let trace: KeyboardTrace
+    do {
+      trace = try KeyboardTrace(jsonData: data)
+    } catch {
+      throw .invalidTrace(path: path, error)
+    }
+    let model = trace.device.modelIdentifier
+    let recorded = DeviceCatalog.profile(identifier: model)
+    let profile: DeviceProfile
+    var notes = ""
+    if let name = options.deviceNames.first {
+      let matches: [DeviceProfile]
+      do {
+        matches = try DeviceCatalog.profiles(matching: name)
+      } catch {
+        throw .unknownDevice(error)
+      }
+      guard let only = matches.first, matches.count == 1 else {
+        throw .invalidArgument(option: "--device", value: name, allowed: matches.map(\.name))
+      }
+      profile = only
+      if let recorded, recorded != only {
+        notes +=
+          "keyboard-preview: the trace was recorded on \(model) (\(recorded.name)); laying the "
+          + "screen out on \(only.name), as --device asks\n"
+      }
+    } else if let recorded {
+      profile = recorded
+    } else {
+      throw .unknownTraceDevice(path: path, model: model)
+    }
+    if let bounds = trace.notifications.first?.screenBounds.size,
+      bounds != profile.screenSize(in: DeviceOrientation(screenSize: bounds))
+    {
+      let size = profile.screenSize(in: DeviceOrientation(screenSize: bounds))
+      notes +=
+        "keyboard-preview: the trace's screen is \(points(bounds)); \(profile.name)'s is "
+        + "\(points(size)): the screen is laid out at the recorded bounds\n"
+    }
+    var report = screen.preview(trace, on: profile, focus: options.focus)
+    report.trace?.file = path
+    return (report, notes)
+  }
+
+  private static func points(_ size: CGSize) -> String {
+    "\(PointFormat.string(Double(size.width)))×\(PointFormat.string(Double(size.height))) pt"
   }
 
   private static func resolve(_ path: String, _ directory: String) -> URL {

@@ -19,6 +19,9 @@ public struct PreviewOptions: Sendable, Equatable {
 
   /// The screen description file; the built-in screen ``example`` names when `nil`.
   public var screenPath: String?
+  /// `--trace FILE`: a recorded keyboard session (<doc:KeyboardTraceFormat>) to play against the
+  /// screen, one row per notification; `nil` when not given.
+  public var tracePath: String?
   /// The built-in screen to check or print, by its name in `ScreenDescription.builtIns`;
   /// `login` when `nil`.
   public var example: String?
@@ -116,6 +119,7 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--all-devices": allDevices = true
       case "--no-pictures": writesPictures = false
       case "--screen": screenPath = try value()
+      case "--trace": tracePath = try value()
       case "--device": deviceNames.append(try value())
       case "--output": outputDirectory = try value()
       case "--min-ios": minimumOS = try Self.majorVersion(option, try value())
@@ -129,7 +133,8 @@ public struct PreviewOptions: Sendable, Equatable {
         if orientationSet { throw .conflictingOptions(option, option) }
         orientationSet = true
       case "--keyboard":
-        let keyboard = try Self.choice(option, try value(), PreviewKeyboard.self)
+        let keyboard = try Self.choice(
+          option, try value(), PreviewKeyboard.self, excluding: [.recorded])
         keyboards = keyboardSet ? keyboards + [keyboard] : [keyboard]
         keyboardSet = true
       default:
@@ -141,6 +146,9 @@ public struct PreviewOptions: Sendable, Equatable {
     if minimumOS != nil && !deviceNames.isEmpty {
       throw .conflictingOptions("--device", "--min-ios")
     }
+    if tracePath != nil {
+      try checkTraceOptions(orientationSet: orientationSet, keyboardSet: keyboardSet)
+    }
     if outputDirectory.isEmpty {
       throw .invalidArgument(option: "--output", value: "", allowed: ["a folder path"])
     }
@@ -149,8 +157,18 @@ public struct PreviewOptions: Sendable, Equatable {
   static let flags = ["--help", "-h", "--all-devices", "--no-pictures"]
   static let valued = [
     "--screen", "--example", "--print-default-screen", "--focus", "--device", "--output",
-    "--format", "--orientation", "--keyboard", "--min-ios",
+    "--format", "--orientation", "--keyboard", "--min-ios", "--trace",
   ]
+
+  /// A trace says the device, how it was held and the keyboard at every step: the options that
+  /// choose them otherwise, or several devices, make no sense with it.
+  private func checkTraceOptions(orientationSet: Bool, keyboardSet: Bool) throws(PreviewError) {
+    if allDevices { throw .conflictingOptions("--trace", "--all-devices") }
+    if minimumOS != nil { throw .conflictingOptions("--trace", "--min-ios") }
+    if orientationSet { throw .conflictingOptions("--trace", "--orientation") }
+    if keyboardSet { throw .conflictingOptions("--trace", "--keyboard") }
+    if deviceNames.count > 1 { throw .conflictingOptions("--trace", "a second --device") }
+  }
 
   /// A built-in screen's name, checked against `ScreenDescription.builtIns`.
   private static func example(_ option: String, _ name: String) throws(PreviewError) -> String {
@@ -173,12 +191,14 @@ public struct PreviewOptions: Sendable, Equatable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  private static func choice<Choice: RawRepresentable & CaseIterable>(
-    _ option: String, _ text: String, _ type: Choice.Type, extra: [String] = []
+  private static func choice<Choice: RawRepresentable & CaseIterable & Equatable>(
+    _ option: String, _ text: String, _ type: Choice.Type, extra: [String] = [],
+    excluding: [Choice] = []
   ) throws(PreviewError) -> Choice where Choice.RawValue == String {
-    guard let choice = Choice(rawValue: text) else {
+    let allowed = Choice.allCases.filter { !excluding.contains($0) }
+    guard let choice = Choice(rawValue: text), allowed.contains(choice) else {
       throw .invalidArgument(
-        option: option, value: text, allowed: Choice.allCases.map(\.rawValue) + extra)
+        option: option, value: text, allowed: allowed.map(\.rawValue) + extra)
     }
     return choice
   }
