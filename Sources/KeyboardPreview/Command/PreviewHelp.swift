@@ -19,6 +19,14 @@ extension PreviewOptions {
                               without one, which does not).
       --print-default-screen [NAME]
                               Print a built-in screen as JSON and stop: a starting point.
+      --trace FILE            Play a recorded keyboard session (a KeyboardTrace JSON file)
+                              against the screen: one row per notification, laid out at the
+                              screen bounds and in the window recorded with it, with the
+                              keyboard as the notifications reported it; a picture and a card
+                              for each notification that changed the keyboard. The device is
+                              the trace's model; --device NAME (one) replaces it, and is
+                              needed when the catalog does not know the model. Not with
+                              --all-devices, --min-ios, --orientation or --keyboard.
       --focus FIELD|all       The field to focus, or all to focus every field in turn, in focus
                               order, as the previous and next buttons above the keyboard do.
                               Default: the screen's "focus" (all when it names none).
@@ -41,7 +49,8 @@ extension PreviewOptions {
       --no-pictures           Write no pictures and no report page.
       -h, --help              Show this text.
 
-    EXIT STATUS: 0 when every check passes, 1 when one fails, 2 on bad input.
+    EXIT STATUS: 0 when every check passes, 1 when one fails, 2 on bad input (a bad screen
+    description or trace, an unknown device, options that cannot go together).
 
     CHECKS, with the keyboard hidden, and up with each focused field:
       focusedField   the focused field is drawn and ends at least focusDistance above the

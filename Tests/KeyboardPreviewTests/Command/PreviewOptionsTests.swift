@@ -55,6 +55,18 @@ struct PreviewOptionsTests {
     #expect(!options.writesPictures)
   }
 
+  /// A trace goes with a screen, a focus, one device and the output options.
+  @Test func aTraceWithTheOptionsThatMakeSenseWithIt() throws {
+    let options = try PreviewOptions(arguments: [
+      "--trace=session.json", "--example", "signup", "--focus", "all", "--device", "iPad Air 2",
+      "--format", "json", "--no-pictures",
+    ])
+    #expect(options.tracePath == "session.json")
+    #expect(options.deviceNames == ["iPad Air 2"])
+    #expect(options.focus == .allFields)
+    #expect(try PreviewOptions(arguments: []).tracePath == nil)
+  }
+
   @Test func flags() throws {
     #expect(try PreviewOptions(arguments: ["-h"]).showsHelp)
     #expect(try PreviewOptions(arguments: ["--help"]).showsHelp)
@@ -180,6 +192,38 @@ struct PreviewOptionsTests {
         arguments: ["--output="],
         error: .invalidArgument(option: "--output", value: "", allowed: ["a folder path"]),
         message: "--output does not accept \"\"; use one of: a folder path"),
+      Bad(
+        arguments: ["--keyboard", "recorded"],
+        error: .invalidArgument(
+          option: "--keyboard", value: "recorded",
+          allowed: ["plain", "predictive", "hardware", "floating"]),
+        message:
+          "--keyboard does not accept \"recorded\"; use one of: plain, predictive, hardware, "
+          + "floating"),
+      // A trace names the device, how it was held and the keyboard of every step.
+      Bad(
+        arguments: ["--trace", "t.json", "--all-devices"],
+        error: .conflictingOptions("--trace", "--all-devices"),
+        message: "--trace and --all-devices cannot be used together"),
+      Bad(
+        arguments: ["--trace", "t.json", "--min-ios", "17"],
+        error: .conflictingOptions("--trace", "--min-ios"),
+        message: "--trace and --min-ios cannot be used together"),
+      Bad(
+        arguments: ["--trace", "t.json", "--orientation", "both"],
+        error: .conflictingOptions("--trace", "--orientation"),
+        message: "--trace and --orientation cannot be used together"),
+      Bad(
+        arguments: ["--keyboard", "hardware", "--trace", "t.json"],
+        error: .conflictingOptions("--trace", "--keyboard"),
+        message: "--trace and --keyboard cannot be used together"),
+      Bad(
+        arguments: ["--trace", "t.json", "--device", "iPad Air 2", "--device", "iPhone 16"],
+        error: .conflictingOptions("--trace", "a second --device"),
+        message: "--trace and a second --device cannot be used together"),
+      Bad(
+        arguments: ["--trace"], error: .missingArgument(option: "--trace"),
+        message: "--trace needs a value (see --help)"),
     ]
   }
 
@@ -194,7 +238,7 @@ struct PreviewOptionsTests {
       "--screen", "--example", "--print-default-screen", "--focus", "--device", "--all-devices",
       "--min-ios", "--orientation", "--keyboard", "--format", "--output", "--no-pictures",
       "EXIT STATUS", "\"version\": 2", "Version 1", "\"kind\": \"scroll\"", "safeArea",
-      "focusOrder", "index.html", "overrides", "compactHeight",
+      "focusOrder", "index.html", "overrides", "compactHeight", "--trace FILE",
     ] {
       #expect(PreviewOptions.help.contains(word), "\(word)")
     }

@@ -99,3 +99,27 @@ enum ScreenJSON {
     }
     """#
 }
+
+/// The corpus of real keyboard sessions, read where the testing library's tests keep them
+/// (`Tests/KeyboardAvoidanceTestingTests/Traces`), relative to this file.
+enum TraceCorpus {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("KeyboardAvoidanceTestingTests/Traces")
+
+  /// The shortcut bar of an iPad Air 2 with a hardware keyboard, toggled off and on again
+  /// (Stack Overflow question 32319697).
+  static let shortcutBar = "stackoverflow-32319697-ipad-shortcut-bar-toggle.json"
+
+  /// Every trace's file name, sorted.
+  static func names() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") }.sorted()
+  }
+
+  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  static func trace(_ name: String) throws -> KeyboardTrace {
+    try KeyboardTrace(jsonData: Data(contentsOf: folder.appendingPathComponent(name)))
+  }
+}
