@@ -19,8 +19,8 @@ public struct PreviewOptions: Sendable, Equatable {
 
   /// The screen description file; the built-in screen ``example`` names when `nil`.
   public var screenPath: String?
-  /// `--trace FILE`: a recorded keyboard session (<doc:KeyboardTraceFormat>) to play against the
-  /// screen, one row per notification; `nil` when not given.
+  /// `--trace FILE`: a recorded keyboard session (a `KeyboardTrace` JSON file) to play against
+  /// the screen, one row per notification; `nil` when not given.
   public var tracePath: String?
   /// The built-in screen to check or print, by its name in `ScreenDescription.builtIns`;
   /// `login` when `nil`.

@@ -93,7 +93,11 @@ public struct PreviewTraceStep: Codable, Sendable, Hashable {
   /// `nil` while it is hidden.
   public var keyboardFrame: PreviewRect?
 
-  /// The step as the table and the page name it: `notifications[2]`.
+  /// The step as the table and the page name it, by its place in the trace's JSON.
+  ///
+  /// ```swift
+  /// report.trace?.steps[2].label  // "notifications[2]"
+  /// ```
   public var label: String { "notifications[\(index)]" }
 
   /// The time as the table writes it: seconds, to the millisecond, without trailing zeros.

@@ -51,11 +51,12 @@ extension ScreenDescription {
   ///
   /// ```swift
   /// let trace = try KeyboardTrace(jsonData: data)  // a shortcut bar toggled on an iPad Air 2
-  /// let iPadAir2 = try #require(DeviceCatalog.profile(identifier: trace.device.modelIdentifier))
-  /// let report = ScreenDescription.builtInLogin.preview(trace, on: iPadAir2)
-  /// report.results.count  // 6: one per notification
-  /// report.trace?.steps[2].coveredHeight  // 55
-  /// report.passed  // true
+  /// if let iPadAir2 = DeviceCatalog.profile(identifier: trace.device.modelIdentifier) {
+  ///   let report = ScreenDescription.builtInLogin.preview(trace, on: iPadAir2)
+  ///   report.results.count  // 6: one per notification
+  ///   report.trace?.steps[2].coveredHeight  // 55
+  ///   report.passed  // true
+  /// }
   /// ```
   ///
   /// - Parameters:
