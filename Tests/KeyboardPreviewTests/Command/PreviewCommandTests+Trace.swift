@@ -143,6 +143,7 @@ struct PreviewCommandTraceTests {
     #expect(outcome.standardError.isEmpty)
   }
 
+  /// Bad traces, run with the command's other bad input (`PreviewCommandTests.badInput`).
   static let bad: [PreviewCommandTests.Bad] = [
     .init(
       name: "a trace that is not JSON",
@@ -181,19 +182,4 @@ struct PreviewCommandTraceTests {
       arguments: { _ in ["--trace", TraceCorpus.path(TraceCorpus.shortcutBar), "--all-devices"] },
       message: "--trace and --all-devices cannot be used together"),
   ]
-
-  /// Bad input: the error on standard error with what was wrong and where, exit status 2, and
-  /// nothing written, not even the output folder.
-  @Test("a bad trace exits with 2 and writes nothing", arguments: bad)
-  func badTrace(_ example: PreviewCommandTests.Bad) throws {
-    let folder = try TemporaryFolder()
-    let outcome = PreviewCommand.run(
-      arguments: try example.arguments(folder), currentDirectory: folder.url.path)
-    #expect(outcome.exitStatus == PreviewCommand.badInput)
-    #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError.hasPrefix("keyboard-preview: error: "))
-    #expect(outcome.standardError.contains(example.message), "\(outcome.standardError)")
-    #expect(outcome.pictures.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: folder.path("keyboard-preview")))
-  }
 }

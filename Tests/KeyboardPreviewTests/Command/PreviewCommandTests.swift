@@ -303,7 +303,7 @@ struct PreviewCommandTests {
       message: "unknown device: \"iPhone 1\" names no device"),
   ]
 
-  @Test("bad input exits with 2", arguments: bad)
+  @Test("bad input exits with 2", arguments: bad + PreviewCommandTraceTests.bad)
   func badInput(_ example: Bad) throws {
     let folder = try TemporaryFolder()
     let outcome = PreviewCommand.run(
@@ -315,5 +315,6 @@ struct PreviewCommandTests {
     #expect(outcome.pictures.isEmpty)
     // Nothing is written: not even the output folder.
     #expect(!FileManager.default.fileExists(atPath: folder.path("never")))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("keyboard-preview")))
   }
 }

@@ -18,8 +18,13 @@ struct PreviewReportTraceTableTests {
     }
   }
 
+  /// The table of a trace of the corpus played against the login screen.
+  static func table(_ name: String) throws -> String {
+    try ScreenDescriptionTraceTests.play(name).table
+  }
+
   @Test func aRowPerNotificationWithTheChangesMarked() throws {
-    let table = try ScreenDescriptionTraceTests.play(TraceCorpus.shortcutBar).table
+    let table = try Self.table(TraceCorpus.shortcutBar)
     #expect(table.split(separator: "\n").allSatisfy { $0.count <= PreviewReport.tableWidth })
     #expect(
       table.contains(
@@ -42,9 +47,7 @@ struct PreviewReportTraceTableTests {
   }
 
   @Test func aWindowGetsAColumn() throws {
-    let table = try ScreenDescriptionTraceTests.play(
-      "flutter-117324-stage-manager-small-window-at-top.json"
-    ).table
+    let table = try Self.table("flutter-117324-stage-manager-small-window-at-top.json")
     #expect(
       Self.rows(table).first
         == [
@@ -53,9 +56,7 @@ struct PreviewReportTraceTableTests {
   }
 
   @Test func aRejectedNotificationSaysWhyInItsRowAndInFull() throws {
-    let table = try ScreenDescriptionTraceTests.play(
-      "stackoverflow-10749311-ipad-undock-from-menu.json"
-    ).table
+    let table = try Self.table("stackoverflow-10749311-ipad-undock-from-menu.json")
     #expect(
       Self.rows(table).last
         == [
@@ -69,9 +70,7 @@ struct PreviewReportTraceTableTests {
   }
 
   @Test func theSummaryNamesTheFirstFailingNotification() throws {
-    let table = try ScreenDescriptionTraceTests.play(
-      "apontious-keyboard-schmeeboard-iphone-rotation.json"
-    ).table
+    let table = try Self.table("apontious-keyboard-schmeeboard-iphone-rotation.json")
     #expect(
       table.contains(
         "\n  notifications[2]: keyboard hidden: userID overlaps loginButton by 25 pt\n"))
