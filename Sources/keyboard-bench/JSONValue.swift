@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 
 /// A JSON value whose object keys keep the order they were written in, so the output reads the
 /// same from run to run.
@@ -34,23 +35,5 @@ indirect enum JSONValue {
     }
   }
 
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          result += String(format: "\\u%04x", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  private static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -86,30 +86,9 @@ enum TraceJSON: Equatable {
     }
   }
 
-  /// Whole numbers without a fraction; others in Swift's shortest form that reads back exactly.
-  ///
-  /// Only finite numbers reach here: the trace writes the others as strings.
-  static func numberText(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
+  static func numberText(_ value: Double) -> String { JSONText.number(value) }
 
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        result += "\\u00" + (control.value < 0x10 ? "0" : "") + String(control.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
 
 extension TraceJSON {

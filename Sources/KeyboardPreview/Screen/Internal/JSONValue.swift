@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardAvoidance
 
 /// A JSON value whose objects keep their keys in the order written, for text meant to be read.
 ///
@@ -55,27 +56,11 @@ enum JSONValue: Equatable {
     }
   }
 
-  /// Whole numbers without a fraction; others in Swift's shortest round-tripping form.
+  /// Whole numbers without a fraction, others in Swift's shortest round-tripping form; 0 for
+  /// the non-finite numbers JSON cannot spell.
   static func numberText(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    value.isFinite ? JSONText.number(value) : "0"
   }
 
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        result += String(format: "\\u%04x", control.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
