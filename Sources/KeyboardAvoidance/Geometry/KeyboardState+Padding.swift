@@ -47,10 +47,7 @@ extension KeyboardState {
   ///     screen yet, which gives the resting offset.
   ///   - options: Spacing, resting offset, and whether undocked keyboards count.
   /// - Returns: A finite padding, 0 or more.
-  @available(
-    *, deprecated,
-    message: "Use PaddedContent.bottomPadding(for:options:), which settles in one pass"
-  )
+  @available(*, deprecated, message: "Use PaddedContent.bottomPadding(for:options:)")
   public func bottomPadding(
     for view: AvoidingView?,
     options: KeyboardAvoidanceOptions = .standard

@@ -114,6 +114,31 @@ extension ScrollContainer {
   /// ```
   public var restingIndicatorInsetBottom: CGFloat { indicatorInsetBottom - addedInset }
 
+  /// Whether the content is taller than the frame with the keyboard's part of the insets left
+  /// out: a form that scrolls at rest, not one that scrolls only because an inset was added for
+  /// the keyboard.
+  ///
+  /// Automatic keyboard avoidance scrolls only containers that scroll at rest (or that the app
+  /// lets bounce vertically); a paging carousel or a short list would otherwise be scrolled for
+  /// a field that is not in it to move.
+  ///
+  /// ```swift
+  /// // A 600 pt form in a 500 pt scroll view: it scrolls at rest.
+  /// ScrollContainer(
+  ///   frame: CGRect(x: 0, y: 0, width: 393, height: 500),
+  ///   contentSize: CGSize(width: 393, height: 600)
+  /// ).overflowsAtRest  // true
+  /// // A 400 pt form, 301 pt of bottom inset added for the keyboard: it does not.
+  /// ScrollContainer(
+  ///   frame: CGRect(x: 0, y: 0, width: 393, height: 500),
+  ///   contentSize: CGSize(width: 393, height: 400),
+  ///   contentInset: VerticalInsets(bottom: 301), keyboardInset: 301
+  /// ).overflowsAtRest  // false
+  /// ```
+  public var overflowsAtRest: Bool {
+    contentSize.height + adjustedContentInset.top + restingAdjustedInsetBottom > frame.height
+  }
+
   /// ``keyboardInset``, sanitised.
   var addedInset: CGFloat { keyboardInset.isFinite ? max(keyboardInset, 0) : 0 }
 

@@ -183,10 +183,10 @@
         !String(describing: type(of: scrollView)).hasPrefix("_")
       else { return false }
       if scrollView.alwaysBounceVertical { return true }
-      let inset = scrollView.adjustedContentInset
-      let added = shared.scrolled[ObjectIdentifier(scrollView)]?.inset ?? 0
-      return scrollView.contentSize.height + inset.top + inset.bottom - added
-        > scrollView.bounds.height
+      return UIKitReading.container(
+        of: scrollView, keyboardInset: shared.scrolled[ObjectIdentifier(scrollView)]?.inset ?? 0,
+        in: scrollView, screen: nil
+      ).overflowsAtRest
     }
 
     private func scroll(_ scrollViews: [UIScrollView], toReveal field: UIView, state: KeyboardState)

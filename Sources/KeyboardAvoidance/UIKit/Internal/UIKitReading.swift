@@ -111,10 +111,10 @@
     /// rewrote meanwhile never goes below 0 for it.
     static func removeInset(_ added: CGFloat, from scrollView: UIScrollView) {
       guard added != 0 else { return }
-      let content = scrollView.contentInset.bottom
-      let indicator = scrollView.verticalScrollIndicatorInsets.bottom
-      scrollView.contentInset.bottom = max(content - added, min(content, 0))
-      scrollView.verticalScrollIndicatorInsets.bottom = max(indicator - added, min(indicator, 0))
+      scrollView.contentInset.bottom = KeyboardState.removing(
+        -added, from: scrollView.contentInset.bottom)
+      scrollView.verticalScrollIndicatorInsets.bottom = KeyboardState.removing(
+        -added, from: scrollView.verticalScrollIndicatorInsets.bottom)
     }
 
     /// The class of the window showing `view`, for ``KeyboardAdaptive`` values: a Slide Over,
