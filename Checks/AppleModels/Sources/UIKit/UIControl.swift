@@ -35,17 +35,10 @@ import Foundation
   open var end: UITextPosition { modelEnd }
 }
 
-/// What text fields and text views share in the model: editing notifications around becoming
-/// and resigning first responder, an input accessory view, and a caret.
-@MainActor
-protocol ModelTextInput: UIView {
-  var modelCaretRect: CGRect { get }
-}
-
 // iPhoneOS18.0.sdk UIKit/UITextField.h
 // developer.apple.com/documentation/uikit/uitextfield
 @available(iOS 2.0, *)
-@MainActor open class UITextField: UIControl, ModelTextInput {
+@MainActor open class UITextField: UIControl {
   // iPhoneOS18.0.sdk UIKit/UITextField.h — UITextFieldTextDidBeginEditingNotification NS_SWIFT_NONISOLATED
   // iPhoneOS18.0.sdk UIKit/UIKit.apinotes — SwiftName: UITextField.textDidBeginEditingNotification
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
@@ -92,7 +85,7 @@ protocol ModelTextInput: UIView {
 // iPhoneOS18.0.sdk UIKit/UITextView.h
 // developer.apple.com/documentation/uikit/uitextview
 @available(iOS 2.0, *)
-@MainActor open class UITextView: UIScrollView, ModelTextInput {
+@MainActor open class UITextView: UIScrollView {
   // iPhoneOS18.0.sdk UIKit/UITextView.h — UITextViewTextDidBeginEditingNotification NS_SWIFT_NONISOLATED
   // iPhoneOS18.0.sdk UIKit/UIKit.apinotes — SwiftName: UITextView.textDidBeginEditingNotification
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {

@@ -36,26 +36,27 @@ import Foundation
   nonisolated public class var keyboardDidChangeFrameNotification: NSNotification.Name {
     NSNotification.Name("UIKeyboardDidChangeFrameNotification")
   }
-  // No NS_SWIFT_NONISOLATED in 18.0: a member of the UI-actor class UIResponder, so
-  // main-actor-isolated. iPhoneOS18.2.1.sdk UIKit/UIWindow.h marks the five userInfo keys
-  // NS_SWIFT_NONISOLATED; the model keeps the stricter iOS 18.0 isolation.
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2))
+  // The five userInfo keys: the iOS 18.0 SDK declares them without NS_SWIFT_NONISOLATED, so as
+  // members of the UI-actor class UIResponder they are main-actor-isolated there; the 18.2.1
+  // header quoted below marks them NS_SWIFT_NONISOLATED. The model keeps the stricter 18.0
+  // isolation, so code that compiles here compiles with every Xcode from 16 on.
+  // iPhoneOS18.2.1.sdk UIKit/UIWindow.h — UIKIT_EXTERN NSString *const UIKeyboardFrameBeginUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED; // NSValue of CGRect
   @available(iOS 3.2, *)
   public class var keyboardFrameBeginUserInfoKey: String { "UIKeyboardFrameBeginUserInfoKey" }
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2)), main-actor-isolated
+  // iPhoneOS18.2.1.sdk UIKit/UIWindow.h — UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED; // NSValue of CGRect (main-actor in the model, as above)
   @available(iOS 3.2, *)
   public class var keyboardFrameEndUserInfoKey: String { "UIKeyboardFrameEndUserInfoKey" }
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardAnimationDurationUserInfoKey API_AVAILABLE(ios(3.0)), main-actor-isolated
+  // iPhoneOS18.2.1.sdk UIKit/UIWindow.h — UIKIT_EXTERN NSString *const UIKeyboardAnimationDurationUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED; // NSNumber of double (main-actor in the model, as above)
   @available(iOS 3.0, *)
   public class var keyboardAnimationDurationUserInfoKey: String {
     "UIKeyboardAnimationDurationUserInfoKey"
   }
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardAnimationCurveUserInfoKey API_AVAILABLE(ios(3.0)), main-actor-isolated
+  // iPhoneOS18.2.1.sdk UIKit/UIWindow.h — UIKIT_EXTERN NSString *const UIKeyboardAnimationCurveUserInfoKey API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED; // NSNumber of NSUInteger (UIViewAnimationCurve) (main-actor in the model, as above)
   @available(iOS 3.0, *)
   public class var keyboardAnimationCurveUserInfoKey: String {
     "UIKeyboardAnimationCurveUserInfoKey"
   }
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — UIKeyboardIsLocalUserInfoKey API_AVAILABLE(ios(9.0)), main-actor-isolated
+  // iPhoneOS18.2.1.sdk UIKit/UIWindow.h — UIKIT_EXTERN NSString *const UIKeyboardIsLocalUserInfoKey API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED; // NSNumber of BOOL (main-actor in the model, as above)
   @available(iOS 9.0, *)
   public class var keyboardIsLocalUserInfoKey: String { "UIKeyboardIsLocalUserInfoKey" }
 

@@ -117,7 +117,7 @@ import Foundation
   @available(iOS 13.0, *)
   open var automaticallyAdjustsScrollIndicatorInsets = true
 
-  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos)
+  // iPhoneOS18.1.sdk UIKit/UIScrollView.h — @property(nonatomic) UIScrollViewKeyboardDismissMode keyboardDismissMode API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(visionos)
   @available(iOS 7.0, *)
   open var keyboardDismissMode = KeyboardDismissMode.none
 

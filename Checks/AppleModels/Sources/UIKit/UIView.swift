@@ -455,10 +455,11 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     ModelLayout.layOut(subtreeOf: self)
   }
 
-  // layoutIfNeeded automatically. As of iOS 6.0, when constraints-based layout is used the base
-  // implementation applies the constraints-based layout, otherwise it does nothing." The model's
-  // layout pass applies the constraints itself and then calls this override point.
-  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)layoutSubviews "override point. called by
+  // The header calls this an "override point. called by layoutIfNeeded automatically. As of iOS
+  // 6.0, when constraints-based layout is used the base implementation applies the
+  // constraints-based layout, otherwise it does nothing." The model's layout pass applies the
+  // constraints itself and then calls this override point.
+  // iPhoneOS18.0.sdk UIKit/UIView.h — - (void)layoutSubviews
   open func layoutSubviews() {}
 
   // "By default, the autoresizing mask on a view gives rise to constraints that fully determine

@@ -57,8 +57,8 @@ import Foundation
   open var isKeyWindow: Bool { modelIsKey }
   var modelIsKey = false
 
-  // to show a window and also make it key."
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — - (void)makeKeyAndVisible "Convenience. Most apps call this
+  // The header: "Convenience. Most apps call this to show a window and also make it key."
+  // iPhoneOS18.0.sdk UIKit/UIWindow.h — - (void)makeKeyAndVisible
   open func makeKeyAndVisible() {
     for window in ModelWorld.liveWindows() where window.modelWindowScene === modelWindowScene {
       window.modelIsKey = false

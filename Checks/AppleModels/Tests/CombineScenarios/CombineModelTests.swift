@@ -217,7 +217,7 @@ private func cancelAMainActorClosureOnABackgroundThread() {
   var cancels = 0
   let cancellable = Handoff(subject.handleEvents(receiveCancel: { cancels += 1 }).sink { _ in })
   onBackgroundThread { cancellable.value.cancel() }
-  print("cancelled", cancels, "times")
+  _ = cancels
 }
 
 /// A subscriber that asks for a given number of values and no more.
