@@ -188,13 +188,28 @@ struct KeyboardSimulatorReplayTests {
     #expect(imported == trace, "seed \(seed)")
     let simulator = KeyboardSimulator(device: try Devices.iPhone16())
     let posted = simulator.replay(imported)
-    let indexed = IndexedScreens(screens: [simulator.screen, simulator.otherScreen])
+    var extraScreen: AnyObject?
     for (notification, entry) in zip(posted, trace.notifications) {
-      let reference = entry.notification(
-        object: entry.screen.map { [simulator.screen, simulator.otherScreen][min($0, 1)] })
-      // Screen 2 is an object of the replay's own: compare it by its index alone.
-      if entry.screen != 2 {
-        #expect(indexed.parse(notification) == indexed.parse(reference), "seed \(seed)")
+      #expect(notification.name == entry.kind.notificationName, "seed \(seed)")
+      let object = notification.object.map { $0 as AnyObject }
+      switch entry.screen {
+      case nil: #expect(object == nil, "seed \(seed)")
+      case 0: #expect(object === simulator.screen, "seed \(seed)")
+      case 1: #expect(object === simulator.otherScreen, "seed \(seed)")
+      default:
+        // A higher index stands for an object of the replay's own, the same one throughout.
+        #expect(
+          object != nil && object !== simulator.screen && object !== simulator.otherScreen,
+          "seed \(seed)")
+        if let extraScreen { #expect(object === extraScreen, "seed \(seed)") }
+        extraScreen = extraScreen ?? object
+      }
+      let info = notification.userInfo ?? [:]
+      #expect(Set(info.keys.compactMap { $0 as? String }) == Set(entry.userInfo.keys))
+      // Every value reads back as recorded; an unrepresentable one is posted as a stand-in.
+      for (key, value) in entry.userInfo {
+        if case .unrepresentable = value { continue }
+        #expect(info[key].map(KeyboardTrace.Value.init(posted:)) == value, "seed \(seed) \(key)")
       }
     }
     #expect(posted.count == trace.notifications.count)

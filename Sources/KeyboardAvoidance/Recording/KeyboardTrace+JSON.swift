@@ -148,8 +148,8 @@ enum TraceDecoding {
         throw .invalidValue(
           path: TraceReader.text(of: item.path + [.key("time")]),
           reason:
-            "\(TraceJSON.numberText(entry.time)) is earlier than the notification before it "
-            + "(\(TraceJSON.numberText(previous.time)))")
+            "\(JSONText.number(entry.time)) is earlier than the notification before it "
+            + "(\(JSONText.number(previous.time)))")
       }
       entries.append(entry)
     }
@@ -157,9 +157,6 @@ enum TraceDecoding {
       device: device, orientation: orientation, notifications: entries, droppedCount: dropped,
       notes: notes)
   }
-
-  private static let names = Dictionary(
-    uniqueKeysWithValues: KeyboardEvent.Kind.allCases.map { ($0.notificationName.rawValue, $0) })
 
   static func entry(from reader: TraceReader) throws(KeyboardTraceError) -> KeyboardTrace.Entry {
     let object = try reader.object(allowed: [
@@ -170,7 +167,7 @@ enum TraceDecoding {
     guard time >= 0 else { throw timeReader.invalid("a time must not be negative") }
     let nameReader = try object.required("name")
     let name = try nameReader.string()
-    guard let kind = names[name] else {
+    guard let kind = KeyboardEvent.Kind(notificationName: Notification.Name(name)) else {
       let allowed = KeyboardEvent.Kind.allCases.map(\.notificationName.rawValue)
       throw nameReader.invalid(
         "\"\(name)\" is not one of \(allowed.joined(separator: ", "))")

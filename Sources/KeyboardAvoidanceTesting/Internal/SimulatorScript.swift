@@ -17,7 +17,7 @@ enum SimulatorBeat: Sendable, Hashable {
   /// Whether this beat posts one of the will-notifications.
   var isWillNotification: Bool {
     guard case .post(let event, _) = self else { return false }
-    return [.willShow, .willHide, .willChangeFrame].contains(event.kind)
+    return event.kind.isWill
   }
 }
 

@@ -5,9 +5,11 @@
 /// joined without spaces, so "iPhone SE (3rd generation)", "iphone se 3" and "iPhoneSE3" all
 /// become `iphonese3`.
 struct DeviceNameKey: Hashable, Sendable {
-  let value: String
-  /// The words `value` joins, in order: ["iphone", "se", "3"] for "iPhone SE (3rd generation)".
+  /// The words of the key, in order: ["iphone", "se", "3"] for "iPhone SE (3rd generation)".
   let words: [String]
+
+  /// The words joined: `iphonese3`.
+  var value: String { words.joined() }
 
   private static let droppedWords: Set<String> = ["generation", "gen", "inch", "in", "apple"]
   private static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
@@ -19,7 +21,6 @@ struct DeviceNameKey: Hashable, Sendable {
   /// A key made of words that are already normalized, such as a family's name in front of a key.
   init(words: [String]) {
     self.words = words
-    value = words.joined()
   }
 
   init(_ text: String) {
@@ -35,7 +36,6 @@ struct DeviceNameKey: Hashable, Sendable {
       }
     }
     self.words = words
-    value = words.joined()
   }
 
   /// Keys compare by `value` alone: "iPhone16ProMax" and "iPhone 16 Pro Max" are one key though

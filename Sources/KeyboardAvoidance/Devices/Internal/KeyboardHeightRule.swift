@@ -80,10 +80,8 @@ enum KeyboardHeightRule {
         ? [.keyboardSizesList, .rainbowWallet]
         : [.beginningIOS5, .keyboardSizesList, .rainbowWallet]
       var parts = [
-        "\(points(keys)) of keys ("
-          + (wide
-            ? "ios-keyboards and Rainbow for 414 pt and wider"
-            : "Beginning iOS 5 Application Development, ios-keyboards and Rainbow") + ")"
+        "\(points(keys)) of keys (\(DeviceDataSource.names(sources))"
+          + (wide ? " for 414 pt and wider" : "") + ")"
       ]
       if faceID {
         height += faceIDStrip

@@ -51,8 +51,8 @@ enum TraceJSON: Equatable {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return Self.numberText(value)
-    case .string(let value): return Self.quoted(value)
+    case .number(let value): return JSONText.number(value)
+    case .string(let value): return JSONText.quoted(value)
     case .array(let items):
       if items.isEmpty { return "[]" }
       if items.allSatisfy(\.isScalar) {
@@ -64,9 +64,11 @@ enum TraceJSON: Equatable {
     case .object(let members):
       if members.isEmpty { return "{}" }
       if members.count == 1, let only = members.first, only.value.isInline {
-        return "{ " + Self.quoted(only.key) + ": " + only.value.text() + " }"
+        return "{ " + JSONText.quoted(only.key) + ": " + only.value.text() + " }"
       }
-      let lines = members.map { inner + Self.quoted($0.key) + ": " + $0.value.text(indent: inner) }
+      let lines = members.map {
+        inner + JSONText.quoted($0.key) + ": " + $0.value.text(indent: inner)
+      }
       return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
     }
   }
@@ -85,10 +87,6 @@ enum TraceJSON: Equatable {
     default: isScalar
     }
   }
-
-  static func numberText(_ value: Double) -> String { JSONText.number(value) }
-
-  static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
 
 extension TraceJSON {
@@ -205,7 +203,7 @@ extension TraceJSON {
         let keyOffset = parser.index
         let key = try parser.string()
         if members.contains(where: { $0.key == key }) {
-          throw parser.problem("the key \(TraceJSON.quoted(key)) appears twice", at: keyOffset)
+          throw parser.problem("the key \(JSONText.quoted(key)) appears twice", at: keyOffset)
         }
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: ":")

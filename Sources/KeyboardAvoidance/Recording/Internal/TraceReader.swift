@@ -28,7 +28,7 @@ struct TraceReader {
       switch component {
       case .index(let index): text += "[\(index)]"
       case .key(let key) where isPlainName(key): text += (text.isEmpty ? "" : ".") + key
-      case .key(let key): text += "[\(TraceJSON.quoted(key))]"
+      case .key(let key): text += "[\(JSONText.quoted(key))]"
       }
     }
     return text.isEmpty ? "the top level" : text
@@ -96,7 +96,7 @@ struct TraceReader {
   func integer(minimum: Int = 0) throws(KeyboardTraceError) -> Int {
     let number = try number()
     guard number == number.rounded(), abs(number) < 1e15 else {
-      throw invalid("expected a whole number, found \(TraceJSON.numberText(number))")
+      throw invalid("expected a whole number, found \(JSONText.number(number))")
     }
     guard Int(number) >= minimum else {
       throw invalid("expected a whole number of at least \(minimum), found \(Int(number))")
