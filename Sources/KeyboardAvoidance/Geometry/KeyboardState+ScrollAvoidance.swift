@@ -122,9 +122,8 @@ extension KeyboardState {
       let shown = tooTall ? (caret ?? target) : target
       offsetY += visible.scrollDistance(revealing: shown, distance: space)
     }
-    let lowest = -top
-    let highest = max(lowest, container.contentSize.height + adjustedBottom - frame.height)
-    offsetY = min(max(offsetY, lowest), highest)
+    let highest = container.highestContentOffsetY(adjustedInsetBottom: adjustedBottom)
+    offsetY = min(max(offsetY, -top), highest)
 
     let offset = CGPoint(x: container.contentOffset.x, y: offsetY)
     let adjustment = ScrollAdjustment(

@@ -139,6 +139,37 @@ extension ScrollContainer {
     contentSize.height + adjustedContentInset.top + restingAdjustedInsetBottom > frame.height
   }
 
+  /// The largest vertical content offset the scroll view scrolls to: the content's bottom at
+  /// the bottom of the visible area, or the top inset's offset when the content is shorter.
+  ///
+  /// The visible area is the frame less the adjusted insets as they are now, so a scroll view
+  /// inset for the keyboard scrolls further than it does at rest. The smallest offset is
+  /// `-adjustedContentInset.top`, and scroll avoidance never scrolls outside the two: a
+  /// ``ScrollAdjustment``'s offset lies between them, with its own inset in place.
+  ///
+  /// ```swift
+  /// // An 852 pt table holding 1 400 pt, adjusted insets 59 and 335 (301 of them the keyboard's).
+  /// ScrollContainer(
+  ///   frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+  ///   contentSize: CGSize(width: 393, height: 1_400),
+  ///   adjustedContentInset: VerticalInsets(top: 59, bottom: 335), keyboardInset: 301
+  /// ).highestContentOffsetY  // 883: 1 400 + 335 − 852
+  /// // A 400 pt form in a 500 pt scroll view, top inset 20: it never scrolls past its top.
+  /// ScrollContainer(
+  ///   frame: CGRect(x: 0, y: 0, width: 393, height: 500),
+  ///   contentSize: CGSize(width: 393, height: 400),
+  ///   contentInset: VerticalInsets(top: 20)
+  /// ).highestContentOffsetY  // -20
+  /// ```
+  public var highestContentOffsetY: CGFloat {
+    highestContentOffsetY(adjustedInsetBottom: adjustedContentInset.bottom)
+  }
+
+  /// ``highestContentOffsetY`` with the adjusted bottom inset an adjustment is about to set.
+  func highestContentOffsetY(adjustedInsetBottom: CGFloat) -> CGFloat {
+    max(-adjustedContentInset.top, contentSize.height + adjustedInsetBottom - frame.height)
+  }
+
   /// ``keyboardInset``, sanitised.
   var addedInset: CGFloat { keyboardInset.isFinite ? max(keyboardInset, 0) : 0 }
 

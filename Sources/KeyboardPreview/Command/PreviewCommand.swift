@@ -267,11 +267,9 @@ public enum PreviewCommand {
       let url = folder.appendingPathComponent(name)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory),
-        !isDirectory.boolValue, let handle = try? FileHandle(forReadingFrom: url)
+        !isDirectory.boolValue, let prefix = opening(of: url),
+        SVGPicture.isOwnPicture(startingWith: prefix)
       else { continue }
-      let prefix = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
-      try? handle.close()
-      guard SVGPicture.isOwnPicture(startingWith: prefix) else { continue }
       do {
         try manager.removeItem(at: url)
       } catch {
@@ -293,10 +291,16 @@ public enum PreviewCommand {
   /// Whether the report page may be written: there is none yet, or it is the tool's own.
   private static func mayReplacePage(at url: URL) -> Bool {
     guard FileManager.default.fileExists(atPath: url.path) else { return true }
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-    let prefix = String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
-    try? handle.close()
+    guard let prefix = opening(of: url) else { return false }
     return ReportPage.isOwnPage(startingWith: prefix)
+  }
+
+  /// The first 256 bytes of a file as text, where the tool's own pictures and page carry its
+  /// signature; `nil` when the file cannot be opened.
+  private static func opening(of url: URL) -> String? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    return String(decoding: handle.readData(ofLength: 256), as: UTF8.self)
   }
 
   /// Why a folder could not be created: a file in its place or on its path, or permissions.

@@ -123,18 +123,18 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--device": deviceNames.append(try value())
       case "--output": outputDirectory = try value()
       case "--min-ios": minimumOS = try Self.majorVersion(option, try value())
-      case "--format": format = try Self.choice(option, try value(), Format.self)
+      case "--format": format = try Self.choice(option, try value(), from: Format.allCases)
       case "--orientation":
         let text = try value()
         orientations =
           text == "both"
           ? [.portrait, .landscape]
-          : [try Self.choice(option, text, DeviceOrientation.self, extra: ["both"])]
+          : [try Self.choice(option, text, from: DeviceOrientation.allCases, extra: ["both"])]
         if orientationSet { throw .conflictingOptions(option, option) }
         orientationSet = true
       case "--keyboard":
         let keyboard = try Self.choice(
-          option, try value(), PreviewKeyboard.self, excluding: [.recorded])
+          option, try value(), from: PreviewKeyboard.catalogKeyboards)
         keyboards = keyboardSet ? keyboards + [keyboard] : [keyboard]
         keyboardSet = true
       default:
@@ -191,11 +191,10 @@ public struct PreviewOptions: Sendable, Equatable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  private static func choice<Choice: RawRepresentable & CaseIterable & Equatable>(
-    _ option: String, _ text: String, _ type: Choice.Type, extra: [String] = [],
-    excluding: [Choice] = []
+  /// The one of `allowed` that `text` names; the error lists `allowed`, then `extra`.
+  private static func choice<Choice: RawRepresentable & Equatable>(
+    _ option: String, _ text: String, from allowed: [Choice], extra: [String] = []
   ) throws(PreviewError) -> Choice where Choice.RawValue == String {
-    let allowed = Choice.allCases.filter { !excluding.contains($0) }
     guard let choice = Choice(rawValue: text), allowed.contains(choice) else {
       throw .invalidArgument(
         option: option, value: text, allowed: allowed.map(\.rawValue) + extra)

@@ -61,25 +61,24 @@ struct FieldWalk {
       let back = KeyboardState.hidden.scrollAdjustment(for: geometry.container, revealing: .null)
       states[scrollID] = geometry.state.applying(back)
     }
+    // Giving an inset back moves only what is inside that scroll view: a scroll view's frame
+    // does not depend on how it is scrolled or inset, so the field's frame and the frames and
+    // states of the scroll views holding it are still as `resting` has them.
     guard !holders.isEmpty else {
-      let atRest = ScreenLayout(
-        description, in: context, keyboard: keyboard, scrollStates: states)
-      let frame = atRest.element(id)?.frame ?? field.frame
       let shift =
         field.isHidden
         ? RootShift.none
         : keyboard.rootShift(
-          for: AvoidingView(frame: context.screen), revealing: frame,
+          for: AvoidingView(frame: context.screen), revealing: field.frame,
           topGuide: context.safeArea.top, distance: distance, pinnedAboveKeyboard: pinned)
       let layout = ScreenLayout(
         description, in: context, keyboard: keyboard, scrollStates: states, shift: shift)
       return FieldStep(field: id, layout: layout, pinnedAboveKeyboard: pinned)
     }
-    let current = ScreenLayout(description, in: context, keyboard: keyboard, scrollStates: states)
-    let geometries = holders.compactMap { current.scrolls[$0] }
-    if !field.isHidden, let frame = current.element(id)?.frame {
+    let geometries = holders.compactMap { resting.scrolls[$0] }
+    if !field.isHidden {
       let adjustments = keyboard.scrollAdjustments(
-        for: geometries.map(\.container), revealing: frame, distance: distance,
+        for: geometries.map(\.container), revealing: field.frame, distance: distance,
         pinnedAboveKeyboard: pinned)
       for (scrollID, (geometry, adjustment)) in zip(holders, zip(geometries, adjustments)) {
         states[scrollID] = geometry.state.applying(adjustment)

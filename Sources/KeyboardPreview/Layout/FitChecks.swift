@@ -50,10 +50,8 @@ struct FitChecks {
     }
     if field.isHidden { return [failure(.focusedField, [field.id], "\(field.id) is hidden")] }
     var failures: [PreviewFailure] = []
-    let line = top - step.pinnedAboveKeyboard
-    let clearance = line - field.frame.maxY
     let distance = description.focusDistance
-    if clearance < distance - Self.tolerance {
+    if let clearance = clearance(step), clearance < distance - Self.tolerance {
       let rider = layout.highestRidingElement(in: context)
       let below = step.pinnedAboveKeyboard > 0 ? rider.map { "`\($0.id)`" } : nil
       var message: String

@@ -133,9 +133,7 @@ struct ScrollGeometry: Equatable {
 
   /// Whether the content is scrolled as far up as it goes.
   var isAtEnd: Bool {
-    let highest = max(
-      -state.adjustedInset.top, contentHeight + state.adjustedInset.bottom - frame.height)
-    return state.contentOffsetY >= highest - FitChecks.tolerance
+    state.contentOffsetY >= container.highestContentOffsetY - FitChecks.tolerance
   }
 }
 
@@ -199,15 +197,18 @@ struct ScreenLayout {
   /// pinned to the keyboard, with the spacing under them; 0 while the keyboard covers nothing.
   func pinnedAboveKeyboard(in context: ScreenContext) -> CGFloat {
     guard context.keyboardTop(keyboard) != nil else { return 0 }
-    let riding = pinned.filter { $0.anchor == .keyboard && !$0.isHidden }
-    return keyboard.pinnedAboveKeyboard(of: riding.map(\.frame))
+    return keyboard.pinnedAboveKeyboard(of: ridingElements.map(\.frame))
   }
 
   /// The element pinned to the keyboard that rides highest: the one a field has to clear.
   func highestRidingElement(in context: ScreenContext) -> PlacedElement? {
     guard context.keyboardTop(keyboard) != nil else { return nil }
-    return pinned.filter { $0.anchor == .keyboard && !$0.isHidden }
-      .min { $0.frame.minY < $1.frame.minY }
+    return ridingElements.min { $0.frame.minY < $1.frame.minY }
+  }
+
+  /// The drawn elements pinned to the keyboard, which ride on it while it covers the screen.
+  private var ridingElements: [PlacedElement] {
+    pinned.filter { $0.anchor == .keyboard && !$0.isHidden }
   }
 
   private static func place(

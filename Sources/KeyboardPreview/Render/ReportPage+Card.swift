@@ -238,7 +238,7 @@ extension ReportPage {
     private func drawKeyboard(_ html: inout SVGDocument) {
       guard let keyboard = result.keyboard, keyboard.presentation != "floating" else { return }
       let height = result.screen.height
-      let onScreen = max(0, min(keyboard.frame.maxY, height) - keyboard.top)
+      let onScreen = keyboard.heightOnScreen(screenHeight: height)
       let hidden = PreviewRect(
         x: keyboard.frame.x, y: height, width: keyboard.frame.width, height: onScreen)
       let shown = PreviewRect(

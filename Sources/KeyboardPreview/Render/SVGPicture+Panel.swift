@@ -167,10 +167,10 @@ extension SVGPicture {
 
     /// The part of the keyboard on screen.
     private var keyboardBox: LabelPlacer.Box? {
-      guard let frame = result.keyboard?.frame else { return nil }
+      guard let keyboard = result.keyboard else { return nil }
       return LabelPlacer.Box(
-        x: frame.x, y: frame.y, width: frame.width,
-        height: max(0, min(frame.maxY, height) - frame.y))
+        x: keyboard.frame.x, y: keyboard.top, width: keyboard.frame.width,
+        height: keyboard.heightOnScreen(screenHeight: height))
     }
 
     /// The frame iOS reports for a hardware keyboard, reaching below the screen, outside the

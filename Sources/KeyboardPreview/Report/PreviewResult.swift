@@ -100,6 +100,12 @@ public struct PreviewKeyboardReport: Codable, Sendable, Hashable {
     kind == .recorded ? "recorded \(presentation)" : kind.rawValue
   }
 
+  /// How much of the keyboard shows on a screen of the given height: from its top edge down to
+  /// the bottom of its frame or of the screen, whichever is higher; 0 when it is off screen.
+  func heightOnScreen(screenHeight: Double) -> Double {
+    max(0, min(frame.maxY, screenHeight) - top)
+  }
+
   /// Whether this is a recorded keyboard that was hidden at that moment.
   var isRecordedHidden: Bool { kind == .recorded && presentation == "hidden" }
 
