@@ -47,8 +47,12 @@
     /// Sensors on the edges this constraint places, inside the view it is installed on, that run
     /// `onLayout` in the layout pass that moves them (``LayoutSensor``).
     private func sensors(onLayout: @escaping @MainActor () -> Void) -> [LayoutSensor] {
+      // A constraint of one item (a width, a height) lives in the item itself; its sensor goes
+      // next to it.
       guard let first = firstItem,
-        let holder = UIKitReading.commonAncestor(of: first, and: secondItem)
+        let holder = secondItem == nil
+          ? UIKitReading.view(of: first)?.superview
+          : UIKitReading.commonAncestor(of: first, and: secondItem)
       else { return [] }
       let items: [(AnyObject?, NSLayoutConstraint.Attribute)] = [
         (first, firstAttribute), (secondItem, secondAttribute),

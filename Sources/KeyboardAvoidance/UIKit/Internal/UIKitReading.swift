@@ -122,9 +122,9 @@
 
     /// The closest view both items of a constraint lay out in, where UIKit installs it.
     static func commonAncestor(of first: AnyObject, and second: AnyObject?) -> UIView? {
-      guard var candidate = view(of: first) else { return nil }
-      guard let second else { return candidate }
-      guard let other = view(of: second) else { return nil }
+      guard var candidate = view(of: first), let second, let other = view(of: second) else {
+        return nil
+      }
       while !other.isDescendant(of: candidate) {
         guard let superview = candidate.superview else { return nil }
         candidate = superview

@@ -56,6 +56,27 @@ extension UIKitScenarios {
       #expect(stage.onScreen(login.loginButton).maxY == 758)
     }
 
+    @Test("one write of the constant per real change: refocus and layout passes write nothing")
+    func oneWritePerChange() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      let root: UIView = login.view
+      let bottom = try #require(login.loginButtonBottom)
+      let before = bottom.modelConstantWrites
+      stage.tap(login.passwordField)
+      #expect(bottom.modelConstantWrites == before + 1)
+      // Another field: a refresh with the same keyboard, and the sensor's layout passes.
+      stage.tap(login.idField)
+      root.setNeedsLayout()
+      root.layoutIfNeeded()
+      stage.perform(.switchToEmoji)  // the same height on this phone: no transition
+      #expect(bottom.modelConstantWrites == before + 1)
+      _ = login.idField.resignFirstResponder()
+      stage.settle()
+      #expect(bottom.modelConstantWrites == before + 2)
+      #expect(bottom.constant == 20)
+    }
+
     /// The login screen with the usual programmatic form instead of Interface Builder's: the
     /// button's bottom is the constraint's first item, the safe area's bottom its second, and a
     /// negative constant holds the button up.
