@@ -193,5 +193,21 @@ extension UIKitScenarios {
       #expect(!mark.isHidden, "the mark is back once the keyboard's animation has ended")
       #expect(mark.modelHiddenWrites == 2, "one write to hide, one to show")
     }
+
+    @Test("a view that hides for the keyboard hides as it starts to move, and comes back after")
+    func hidesAtTheStart() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      login.logo.adaptIsHidden(to: KeyboardAdaptive(hidden: false, shown: true))
+      stage.settle()
+      _ = login.passwordField.becomeFirstResponder()
+      // The show has been posted; its animation has not run yet.
+      #expect(login.logo.isHidden)
+      stage.settle()
+      _ = login.passwordField.resignFirstResponder()
+      #expect(login.logo.isHidden, "still hidden while the keyboard slides away")
+      stage.settle()
+      #expect(!login.logo.isHidden)
+    }
   }
 }
