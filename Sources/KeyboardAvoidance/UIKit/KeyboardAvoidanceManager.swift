@@ -13,6 +13,12 @@
   /// and back when the keyboard leaves. Optionally it gives fields a previous / next / done
   /// toolbar whose order follows the layout (``FocusOrder``).
   ///
+  /// What it writes stays apart from what the app writes: the keyboard's part of a scroll view's
+  /// bottom insets goes on top of the app's (``ScrollInsetOwnership``), the shift on top of the
+  /// root view's own `bounds.origin.y` (``BoundValue``), and an inset or origin the app writes is
+  /// the new resting value from the manager's next run on (a keyboard change, a field starting to
+  /// edit); when the keyboard leaves, each is exactly what the app wrote last.
+  ///
   /// It works through the keyboard source of each screen, after the screen's constraint
   /// bindings and scroll views, inside the same animation. By default it leaves alone what UIKit
   /// or SwiftUI already avoid, as IQKeyboardManager does: fields shown by a
