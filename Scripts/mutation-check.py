@@ -518,6 +518,13 @@ MUTATIONS = [
         COMBINE + "Internal/KeyboardReadings.swift",
         "      link?.cancel()\n    }\n\n    /// Starts following the observer",
         "    }\n\n    /// Starts following the observer",
+        equivalent=(
+            "cancel() also drops the subscription's only reference to its KeyboardSubscription, "
+            "which cancels itself when released (\"delivery stops when it is cancelled or "
+            "released\", KeyboardSubscription), as cancel() "
+            "returns: the observer stops delivering at the same moment either way "
+            "(KeyboardReadingsScenarios checks that nothing stays on the observer)."
+        ),
     ),
     Mutation(
         "a late subscriber gets no current value",
