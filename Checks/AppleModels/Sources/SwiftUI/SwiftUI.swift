@@ -101,9 +101,6 @@ extension _ConditionalContent: Sendable {}
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
@@ -152,10 +149,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   @inlinable public init(_ value: T) { self.value = value }
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
+
+// "@available(*, unavailable) extension SwiftUI.TupleView : Swift.Sendable"
+// iPhoneOS17.4.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension TupleView: Sendable {}
 
 // MARK: Views the documentation samples use
 
@@ -172,9 +171,6 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   ) { fatalError() }
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
@@ -212,18 +208,14 @@ extension HorizontalAlignment: Sendable {}
 extension Text: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/textfield
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct TextField<Label>: View where Label: View {
-  // The interface's body is opaque (`some View`); `Never` stands in.
   // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
-  @MainActor @preconcurrency public var body: Never { fatalError() }
+  @MainActor @preconcurrency public var body: some View { unimplementedView() }
 }
 
 // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
@@ -244,9 +236,8 @@ extension TextField where Label == Text {
 // developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
-  // The interface's body is opaque (`some View`); `Never` stands in.
   // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
-  @MainActor @preconcurrency public var body: Never { fatalError() }
+  @MainActor @preconcurrency public var body: some View { unimplementedView() }
 }
 
 // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
@@ -291,10 +282,14 @@ extension Button where Label == Text {
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
   ) { fatalError() }
-  // The interface's body is opaque (`some View`); `Never` stands in.
   // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
+  public var body: some View { unimplementedView() }
 }
+
+// "@available(*, unavailable) extension SwiftUI.ScrollView : Swift.Sendable"
+// iPhoneOS17.4.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension ScrollView: Sendable {}
 
 // Its `description` and `allCases` are left out.
 // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
@@ -334,9 +329,6 @@ extension Button where Label == Text {
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Spacer: View {
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
@@ -366,9 +358,6 @@ extension Spacer: Sendable {}
 where Modifier: ViewModifier {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // The interface declares each modifier in an extension of its own; they are gathered here.
@@ -539,9 +528,6 @@ nonisolated public protocol Shape: Sendable, View {}
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/rectangle/init()
   @inlinable nonisolated public init() {}
-  // A shape's body is `_ShapeView<Self, ForegroundStyle>`, private machinery; `Never` stands in.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // Its CustomStringConvertible conformance is left out.
@@ -562,9 +548,6 @@ extension Color {
 extension Color: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // MARK: State and environment
