@@ -12,9 +12,9 @@ import PackageDescription
 // true here and every adapter file compiles against the models. Nothing here is linked into the
 // library.
 //
-// Built a second time with `-Xswiftc -DAPPLICATION_EXTENSION`, the models declare every API the SDK
-// marks unavailable in app extensions as unavailable, so the adapters are checked for app
-// extensions too.
+// The models keep the SDK's `@available` attributes, app-extension unavailability included, which
+// Linux does not enforce; Scripts/check-ios-sdk.sh checks the adapters against the real SDK, and
+// probes every model declaration there.
 let package = Package(
   name: "AppleModels",
   platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .visionOS(.v1)],

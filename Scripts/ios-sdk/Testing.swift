@@ -7,7 +7,10 @@
 
 /// What `#expect` and `#require` take as a comment: a string, interpolations included.
 public struct Comment: ExpressibleByStringInterpolation, Sendable {
+  /// A comment written as a string literal.
   public init(stringLiteral value: String) {}
+
+  /// A comment written as a string with interpolations.
   public init(stringInterpolation: DefaultStringInterpolation) {}
 }
 

@@ -4,9 +4,8 @@
 // Every declaration is transcribed from the iOS 18.0 SDK's QuartzCore headers, named in the comment
 // above it, in the form Swift imports it (`-presentationLayer` is `presentation()`,
 // `+animationWithKeyPath:` is `init(keyPath:)`). The `@available` attributes repeat the headers'
-// `API_AVAILABLE`/`API_UNAVAILABLE`, so the availability check (Checks/check-availability.py)
-// reads the iOS version each was introduced in; members take their class's. The headers give no
-// actor isolation, so none is written.
+// `API_AVAILABLE`/`API_UNAVAILABLE`, which the probe of Scripts/check-ios-sdk.sh checks against the
+// SDK; members take their class's. The headers give no actor isolation, so none is written.
 //
 // Left out: members and conformances the adapters never reach (`NSSecureCoding`, `CAAction`, the
 // other `CAMediaTiming` properties, `CALayer`'s own `CAMediaTiming` conformance).

@@ -4,8 +4,8 @@
 // Every declaration is transcribed from the iOS 18.0 SDK's Swift interfaces, named in the comment
 // above it: SwiftUICore.swiftmodule (views, modifiers, state; iOS 18 moved them there from SwiftUI,
 // `@_originallyDefinedIn(module: "SwiftUI", iOS 18.0)`) or SwiftUI.swiftmodule (text fields,
-// buttons, UIKit views, content shapes). The `@available` attributes repeat the interface's, so the
-// availability check (Checks/check-availability.py) reads the iOS version each was introduced in.
+// buttons, UIKit views, content shapes). The `@available` attributes repeat the interface's, which
+// the probe of Scripts/check-ios-sdk.sh checks against the SDK.
 // Actor isolation is the stricter of the iOS 18.0 interface and the iOS 18.1 one (the newest SDK
 // at hand): views are `@MainActor @preconcurrency` types and modifiers are `nonisolated`; where
 // 18.1 drops an initializer's `nonisolated` (VStack, TupleView) or makes it main-actor
