@@ -42,19 +42,10 @@ emit_graphs() {
 
 # The library compiled for iOS, writing its graph and those of its extensions to Apple's types.
 ios_graphs() {
-  local kit
-  if [ -n "${SWIFTC_IOS:-}" ]; then
-    read -ra kit <<< "$SWIFTC_IOS"
-  elif command -v xcrun > /dev/null 2>&1; then
-    kit=(xcrun --sdk iphoneos swiftc)
-  else
-    echo "build-docs: no iOS compiler for KeyboardAvoidance's pages: set SWIFTC_IOS" >&2
-    return 1
-  fi
-  local features=()
-  for feature in $(grep -oE 'enableUpcomingFeature\("[A-Za-z]+"\)' Package.swift | cut -d'"' -f2); do
-    features+=(-enable-upcoming-feature "$feature")
-  done
+  local kit features
+  # shellcheck source=Scripts/ios-sdk/compiler.sh
+  . Scripts/ios-sdk/compiler.sh
+  ios_compiler || return 1
   mkdir -p "$graphs/KeyboardAvoidance" "$graphs/ios-module"
   # shellcheck disable=SC2046
   "${kit[@]}" -emit-module -swift-version 6 "${features[@]}" -target arm64-apple-ios13.0 \

@@ -31,23 +31,9 @@ out=${1:-.build/ios-sdk}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
-if [ -n "${SWIFTC_IOS:-}" ]; then
-  read -ra kit <<< "$SWIFTC_IOS"
-elif command -v xcrun > /dev/null 2>&1; then
-  kit=(xcrun --sdk iphoneos swiftc)
-else
-  echo "check-ios-sdk: no iOS compiler: set SWIFTC_IOS, or run on a Mac with Xcode" >&2
-  exit 2
-fi
-if ! command -v "${kit[0]}" > /dev/null 2>&1; then
-  echo "check-ios-sdk: SWIFTC_IOS names no command: ${kit[0]}" >&2
-  exit 2
-fi
-
-features=()
-for feature in $(grep -oE 'enableUpcomingFeature\("[A-Za-z]+"\)' Package.swift | cut -d'"' -f2); do
-  features+=(-enable-upcoming-feature "$feature")
-done
+# shellcheck source=Scripts/ios-sdk/compiler.sh
+. Scripts/ios-sdk/compiler.sh
+ios_compiler || exit 2
 swift6=(-swift-version 6 "${features[@]}" -warnings-as-errors)
 ios13=(-target arm64-apple-ios13.0)
 
