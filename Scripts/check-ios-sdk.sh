@@ -15,8 +15,8 @@
 #   4. a probe of the Apple models (Checks/AppleModels/make-sdk-probe.py): every declaration the
 #      models make, used exactly as the model states its name, type, isolation and availability,
 #      for an app and an extension; first against the models themselves, which checks the probe;
-#   5. the demo app in Examples/KeyboardAvoidanceDemo, when there is one: its screens library and
-#      its app target, at the demo's iOS 16 deployment target;
+#   5. the demo app in Examples/KeyboardAvoidanceDemo: its screens library and its app target, at
+#      the demo's iOS 16 deployment target;
 #   6. three canaries the SDK must reject (a main-actor property read off the main actor, an iOS 15
 #      API at the iOS 13 target, UIApplication.shared in an app extension), so a setup that would
 #      let everything through fails instead.
@@ -152,23 +152,17 @@ else
   echo "probe: the Apple models do not build (log: $out/logs/models.log)"
 fi
 
-# 5: the demo app: its screens library, then its app target, against the app modules above.
-demo=Examples/KeyboardAvoidanceDemo
-if [ -d "$demo/Sources" ]; then
+# 5: the demo app at its own deployment target: the screens as a module, then the app on them.
+demo=Examples/KeyboardAvoidanceDemo/Sources
+if [ -d "$demo" ]; then
   ios16=(-target arm64-apple-ios16.0)
-  for target in "$demo"/Sources/*/; do
-    name=$(basename "$target")
-    [ -f "$target/.app-target" ] && continue
-    check "$demo: $name" "${kit[@]}" -emit-module "${swift6[@]}" "${ios16[@]}" -parse-as-library \
-      -module-name "$name" -I "$out/app" -emit-module-path "$out/app/$name.swiftmodule" \
-      $(find "$target" -name '*.swift' | sort)
-  done
-  for target in "$demo"/Sources/*/; do
-    [ -f "$target/.app-target" ] || continue
-    check "$demo: $(basename "$target") (app)" "${kit[@]}" -typecheck "${swift6[@]}" "${ios16[@]}" \
-      -parse-as-library -module-name "$(basename "$target")" -I "$out/app" \
-      $(find "$target" -name '*.swift' | sort)
-  done
+  check "demo: DemoScreens" "${kit[@]}" -emit-module "${swift6[@]}" "${ios16[@]}" \
+    -parse-as-library -module-name DemoScreens -I "$out/app" \
+    -emit-module-path "$out/app/DemoScreens.swiftmodule" \
+    $(find "$demo/DemoScreens" -name '*.swift' | sort)
+  check "demo: KeyboardAvoidanceDemo (the app)" "${kit[@]}" -typecheck "${swift6[@]}" \
+    "${ios16[@]}" -parse-as-library -module-name KeyboardAvoidanceDemo -I "$out/app" \
+    $(find "$demo/KeyboardAvoidanceDemo" -name '*.swift' | sort)
 fi
 
 # 6: what Xcode rejects must be rejected here too.

@@ -296,8 +296,19 @@ class Graph:
             current = self.owner(current)
         return list(reversed(chain))
 
-    def type_name(self, symbol):
-        return f"{symbol.module}.{symbol.name}"
+    def type_name(self, symbol, generics=True):
+        """A type as source: each enclosing type with its generic parameters (none with
+        `generics=False`, where the compiler infers them), the module in front unless the
+        outermost type is another module's (Foundation's `NotificationCenter`)."""
+        chain = [*self.ancestors(symbol), symbol]
+        path = symbol.path
+        outer = path[: len(path) - len(chain)]
+        pieces = list(outer) + [
+            component
+            + (f"<{', '.join(map(bare, owner.generics))}>" if generics and owner.generics else "")
+            for component, owner in zip(path[len(outer) :], chain)
+        ]
+        return ".".join(pieces) if outer else f"{chain[0].module}." + ".".join(pieces)
 
 
 class Context:
@@ -358,12 +369,8 @@ class Context:
         path = self.symbol.path[:-1]
         if not path:
             return None
-        if len(chain) == len(path):
-            pieces = [
-                component + (f"<{', '.join(map(bare, owner.generics))}>" if owner.generics else "")
-                for component, owner in zip(path, chain)
-            ]
-            return f"{chain[0].module}." + ".".join(pieces)
+        if chain and len(chain) == len(path):
+            return self.graph.type_name(chain[-1])
         # A type of another module (Foundation's NSObject, Swift's Optional).
         pieces = list(path)
         extra = [p for p in self.inherited if p not in {bare(g) for c in chain for g in c.generics}]
@@ -570,14 +577,16 @@ class Probe:
 
     def type_probe(self, symbol, context):
         name = self.graph.type_name(symbol)
-        if symbol.generics:
-            name += f"<{', '.join(map(bare, symbol.generics))}>"
         body = [f"_ = {name}.self"]
         for relationship in self.graph.relationships:
             if relationship["source"] != symbol.precise:
                 continue
             target = self.graph.symbols.get(relationship["target"])
-            spelled = self.graph.type_name(target) if target else relationship.get("targetFallback", "")
+            spelled = (
+                self.graph.type_name(target, generics=False)
+                if target
+                else relationship.get("targetFallback", "")
+            )
             module = module_of(relationship["target"])
             if target is None and module in FRAMEWORKS:
                 spelled = f"{module}.{spelled.split('.', 1)[-1]}"

@@ -459,6 +459,9 @@ extension Edge.Set: Sendable {}
   public let rawValue: UInt
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+  // iPhoneOS17.4.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface — public static let container: SwiftUI.SafeAreaRegions
+  // developer.apple.com/documentation/swiftui/safearearegions/container
+  public static let container = SafeAreaRegions(rawValue: 0b1)
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/safearearegions/keyboard
   public static let keyboard = SafeAreaRegions(rawValue: 0b10)

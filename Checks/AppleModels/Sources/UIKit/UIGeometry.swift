@@ -42,3 +42,9 @@ extension CGRect {
       width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
   }
 }
+
+extension NSValue {
+  // swift-corelibs-foundation does not bridge NSValue to CGRect; its rectValue reads the box.
+  // iPhoneOS17.4.sdk UIKit/UIGeometry.h — @interface NSValue (NSValueUIGeometryExtensions) @property(nonatomic, readonly) CGRect CGRectValue
+  public var cgRectValue: CGRect { rectValue }
+}

@@ -153,6 +153,7 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
 
   func modelSizeDidChange() {
     modelNeedsLayout = true
+    modelViewController?.modelRootViewDidResize()
   }
 
   // MARK: Hierarchy
@@ -302,6 +303,9 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled
   open var isUserInteractionEnabled = true
+
+  // iPhoneOS17.4.sdk UIKit/UIView.h — @property(nullable, nonatomic,copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR; // default is nil
+  open var backgroundColor: UIColor?
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic) NSInteger tag
   open var tag = 0
