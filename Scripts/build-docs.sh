@@ -2,11 +2,11 @@
 # Builds the DocC documentation with the toolchain's own docc, failing on any warning, and checks
 # that every public symbol has a documentation comment.
 #
-# KeyboardAvoidance's symbol graphs come from the Apple compile check (Checks/AppleModels), which
-# builds the same sources with the UIKit, SwiftUI and Combine adapters compiled in; the package's
-# own build leaves them out on a machine without Apple's SDKs. Only KeyboardAvoidance's graphs are
-# kept, not those of the Apple models it builds against. KeyboardAvoidanceTesting's graphs come
-# from the package itself.
+# KeyboardAvoidance's symbol graphs come from Apple's iOS SDK: the library is compiled for iOS, its
+# UIKit, SwiftUI and Combine adapters included, by the compiler Scripts/check-ios-sdk.sh uses
+# (SWIFTC_IOS, or `xcrun --sdk iphoneos swiftc` on a Mac), so the UIKit and SwiftUI API the pages
+# show is Apple's own; the package's own build on Linux leaves the adapters out.
+# KeyboardAvoidanceTesting's and KeyboardPreview's graphs come from the package itself.
 #
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)
 #
@@ -40,7 +40,22 @@ emit_graphs() {
   done
 }
 
-emit_graphs Checks/AppleModels KeyboardAvoidance
+# The library compiled for iOS, writing its graph and those of its extensions to Apple's types.
+ios_graphs() {
+  local kit features
+  # shellcheck source=Scripts/ios-sdk/compiler.sh
+  . Scripts/ios-sdk/compiler.sh
+  ios_compiler || return 1
+  mkdir -p "$graphs/KeyboardAvoidance" "$graphs/ios-module"
+  # shellcheck disable=SC2046
+  "${kit[@]}" -emit-module -swift-version 6 "${features[@]}" -target arm64-apple-ios13.0 \
+    -parse-as-library -package-name KeyboardAvoidance -module-name KeyboardAvoidance \
+    -emit-module-path "$graphs/ios-module/KeyboardAvoidance.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$graphs/KeyboardAvoidance" \
+    -emit-extension-block-symbols $(find Sources/KeyboardAvoidance -name '*.swift' | sort)
+}
+
+ios_graphs
 emit_graphs . KeyboardAvoidanceTesting KeyboardPreview
 
 for target in KeyboardAvoidance KeyboardAvoidanceTesting KeyboardPreview; do

@@ -2,11 +2,20 @@
 """Type-checks every Swift code sample in the DocC articles and the README.
 
 Usage: check-doc-samples.py [--no-build]
+       check-doc-samples.py --ios MODULES
 
 Each ```swift block becomes a file of its own and is type-checked with swiftc in Swift 6 mode:
 samples of the KeyboardAvoidance catalog and the README against the modules of the Apple compile
 check (Checks/AppleModels, which compiles the UIKit, SwiftUI and Combine adapters against models
 of Apple's frameworks), samples of the KeyboardAvoidanceTesting catalog against the package's own debug build.
+
+With --ios, every sample is type-checked against Apple's iOS SDK instead, for the iOS 13
+deployment target with warnings as errors, by the compiler Scripts/check-ios-sdk.sh uses
+(`SWIFTC_IOS`), against the KeyboardAvoidance and KeyboardAvoidanceTesting modules it emitted
+into MODULES. No iOS SDK holds Swift Testing, so MODULES also holds a stand-in `Testing` module
+(Scripts/ios-sdk/Testing.swift): a sample's `#expect(…)` and `#require(…)` are rewritten into
+calls of its `expect` and `require`, and its `@Test` and `@Suite` attributes are dropped; the
+real Swift Testing checks those samples in the default mode. Nothing is built in this mode.
 
 First it builds the modules the samples need, with the flags CI uses:
     swift build --target KeyboardAvoidanceTesting -Xswiftc -warnings-as-errors
@@ -23,8 +32,10 @@ sample is checked together with the earlier samples of the same file that contai
 only (those that also type-check as a library, without top-level code); each sample still needs
 its own imports.
 """
+import os
 import pathlib
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -41,12 +52,34 @@ SOURCES = [
 ]
 
 
+# Set by --ios: the compiler and flags that type-check against Apple's iOS SDK.
+IOS_COMPILER: list[str] | None = None
+IOS_FLAGS = ["-target", "arm64-apple-ios13.0", "-warnings-as-errors"]
+TESTING_MACROS = [
+    (re.compile(r"#expect\("), "expect("),
+    (re.compile(r"#require\("), "require("),
+    (re.compile(r"@(?:Test|Suite)(?:\((?:[^()]|\([^()]*\))*\))?\s*"), ""),
+]
+
+
 def typecheck(main: pathlib.Path, others: list[pathlib.Path], modules: pathlib.Path,
               as_library: bool = False) -> subprocess.CompletedProcess:
-    command = ["swiftc", "-typecheck", "-swift-version", "6", "-I", str(modules)]
+    compiler = IOS_COMPILER or ["swiftc"]
+    command = [*compiler, "-typecheck", "-swift-version", "6", "-I", str(modules)]
+    if IOS_COMPILER:
+        command += IOS_FLAGS
     if as_library:
         command.append("-parse-as-library")
     return subprocess.run([*command, str(main), *map(str, others)], capture_output=True, text=True)
+
+
+def ios_source(sample: str) -> str:
+    """A sample as the stand-in Testing module takes it (see --ios above)."""
+    if "import Testing" not in sample:
+        return sample
+    for pattern, replacement in TESTING_MACROS:
+        sample = pattern.sub(replacement, sample)
+    return sample
 
 
 BUILDS = [
@@ -74,22 +107,38 @@ def build_modules(build: bool) -> bool:
 
 
 def main() -> int:
-    if not build_modules(build="--no-build" not in sys.argv[1:]):
+    global IOS_COMPILER
+    arguments = sys.argv[1:]
+    sources = SOURCES
+    if "--ios" in arguments:
+        position = arguments.index("--ios")
+        if position + 1 >= len(arguments):
+            print("usage: check-doc-samples.py --ios MODULES", file=sys.stderr)
+            return 2
+        modules = pathlib.Path(arguments[position + 1]).resolve()
+        compiler = os.environ.get("SWIFTC_IOS")
+        if not compiler:
+            print("check-doc-samples: --ios needs SWIFTC_IOS, the iOS compiler", file=sys.stderr)
+            return 2
+        IOS_COMPILER = shlex.split(compiler)
+        sources = [(path, modules) for path, _ in SOURCES]
+    elif not build_modules(build="--no-build" not in arguments):
         return 2
     failures = 0
     checked = 0
     with tempfile.TemporaryDirectory() as scratch:
-        for path, modules in SOURCES:
+        for path, modules in sources:
             text = path.read_text()
             declarations: list[pathlib.Path] = []
             for index, match in enumerate(BLOCK.finditer(text), start=1):
                 if match.group(1).startswith("// Package.swift"):
                     continue
+                code = ios_source(match.group(1)) if IOS_COMPILER else match.group(1)
                 # swiftc treats a file named main.swift as the one that may hold top-level code.
                 directory = pathlib.Path(scratch) / f"{path.stem}-{index}"
                 directory.mkdir()
                 sample = directory / "main.swift"
-                sample.write_text(match.group(1))
+                sample.write_text(code)
                 checked += 1
                 result = typecheck(sample, declarations, modules)
                 if result.returncode != 0:
@@ -99,10 +148,11 @@ def main() -> int:
                     print(result.stderr.strip())
                     continue
                 library = directory / f"{path.stem}-{index}.swift"
-                library.write_text(match.group(1))
+                library.write_text(code)
                 if typecheck(library, declarations, modules, as_library=True).returncode == 0:
                     declarations.append(library)
-    print(f"{checked} samples checked, {failures} failed")
+    where = " against the iOS SDK" if IOS_COMPILER else ""
+    print(f"{checked} samples checked{where}, {failures} failed")
     return 1 if failures else 0
 
 

@@ -9,12 +9,13 @@ import PackageDescription
 // the iPhoneOS SDK's own headers, API notes or Swift interface named in the comment above it.
 // `Library/KeyboardAvoidance` and `Library/KeyboardAvoidanceTesting` are symbolic links to the real
 // sources (SwiftPM refuses paths outside the package), so `#if canImport(UIKit)` and friends are
-// true here and every adapter file compiles against the models. Nothing here is linked into the
-// library.
+// true here and every adapter file compiles against the models. `Library/DemoScreens` links the
+// screens of the demo app (Examples/KeyboardAvoidanceDemo) the same way, so they run in the UIKit
+// scenarios. Nothing here is linked into the library.
 //
-// Built a second time with `-Xswiftc -DAPPLICATION_EXTENSION`, the models declare every API the SDK
-// marks unavailable in app extensions as unavailable, so the adapters are checked for app
-// extensions too.
+// The models keep the SDK's `@available` attributes, app-extension unavailability included, which
+// Linux does not enforce; Scripts/check-ios-sdk.sh checks the adapters against the real SDK, and
+// probes every model declaration there.
 let package = Package(
   name: "AppleModels",
   platforms: [.iOS(.v13), .macCatalyst(.v13), .macOS(.v10_15), .visionOS(.v1)],
@@ -39,16 +40,27 @@ let package = Package(
       exclude: ["KeyboardAvoidanceTesting.docc"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // The demo app's screens, hand-written and KeyboardAvoidance tabs alike.
+    .target(
+      name: "DemoScreens",
+      dependencies: ["Combine", "QuartzCore", "UIKit", "SwiftUI", "KeyboardAvoidance"],
+      path: "Library/DemoScreens",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
     // The Combine adapter run on the Combine model, driven by KeyboardSimulator.
     .testTarget(
       name: "CombineScenarios",
       dependencies: ["Combine", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
-    // The UIKit adapter run on the UIKit model, driven by KeyboardSimulator.
+    // The UIKit adapter and the demo's screens run on the UIKit model, driven by
+    // KeyboardSimulator.
     .testTarget(
       name: "UIKitScenarios",
-      dependencies: ["UIKit", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      dependencies: [
+        "Combine", "QuartzCore", "UIKit", "KeyboardAvoidance", "KeyboardAvoidanceTesting",
+        "DemoScreens",
+      ],
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
         // Swift Testing declares an overlay for Apple's UIKit (`_Testing_UIKit`), which does not

@@ -19,8 +19,8 @@ declaration (`file:line: declaration | iOS version | citation | page`), or with 
 per framework; then names every declaration that lacks a citation and exits 1 if there is one.
 --framework limits the listing and the check to the frameworks named.
 
-The parsing functions are shared with Checks/check-availability.py, which reads the `introduced`
-iOS versions through `declarations()`.
+What each declaration states (its type, isolation and availability) is checked against Apple's
+SDK by the probe Checks/AppleModels/make-sdk-probe.py writes; this listing checks the citations.
 """
 import pathlib
 import re

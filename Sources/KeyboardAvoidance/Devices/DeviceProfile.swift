@@ -168,3 +168,54 @@ extension DeviceProfile: CustomStringConvertible {
     "\(name) (\(identifiers.joined(separator: ", ")))"
   }
 }
+
+extension DeviceProfile {
+  /// Whether two profiles describe the same device with the same data: every field, sizes
+  /// component by component.
+  ///
+  /// ```swift
+  /// try DeviceCatalog.profile(named: "iPhone 16") == DeviceCatalog.profile(named: "iPhone 16")
+  /// // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: A profile.
+  ///   - rhs: Another.
+  /// - Returns: `true` when every field of `lhs` equals that of `rhs`.
+  public static func == (lhs: DeviceProfile, rhs: DeviceProfile) -> Bool {
+    lhs.name == rhs.name && lhs.identifiers == rhs.identifiers && lhs.family == rhs.family
+      && lhs.newestMajorOS == rhs.newestMajorOS && lhs.screenSize.isExactly(rhs.screenSize)
+      && lhs.scale == rhs.scale && lhs.renderedPixels == rhs.renderedPixels
+      && lhs.panelPixels == rhs.panelPixels
+      && lhs.displayZoomScreenSize.isExactly(rhs.displayZoomScreenSize)
+      && lhs.portraitSafeArea == rhs.portraitSafeArea
+      && lhs.landscapeSafeArea == rhs.landscapeSafeArea && lhs.cutout == rhs.cutout
+      && lhs.hasHomeIndicator == rhs.hasHomeIndicator && lhs.sources == rhs.sources
+      && lhs.sourcedKeyboardHeights == rhs.sourcedKeyboardHeights
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// let phones = Set(DeviceCatalog.all.filter { $0.family == .iPhone })
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(identifiers)
+    hasher.combine(family)
+    hasher.combine(newestMajorOS)
+    hasher.combine(exactly: screenSize)
+    hasher.combine(scale)
+    hasher.combine(renderedPixels)
+    hasher.combine(panelPixels)
+    hasher.combine(exactly: displayZoomScreenSize)
+    hasher.combine(portraitSafeArea)
+    hasher.combine(landscapeSafeArea)
+    hasher.combine(cutout)
+    hasher.combine(hasHomeIndicator)
+    hasher.combine(sources)
+    hasher.combine(sourcedKeyboardHeights)
+  }
+}

@@ -110,3 +110,43 @@ extension KeyboardEvent {
     public var isWill: Bool { self == .willShow || self == .willHide || self == .willChangeFrame }
   }
 }
+
+extension KeyboardEvent {
+  /// Whether two events describe the same notification.
+  ///
+  /// Kinds, animations, owners and screens are compared as values, the frames component by
+  /// component as they were posted, so two events are equal on every platform exactly when a
+  /// layout could not tell them apart.
+  ///
+  /// ```swift
+  /// let event = try KeyboardEvent(notification)
+  /// event == event  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: An event.
+  ///   - rhs: Another event.
+  /// - Returns: `true` when every field of `lhs` equals that of `rhs`.
+  public static func == (lhs: KeyboardEvent, rhs: KeyboardEvent) -> Bool {
+    lhs.kind == rhs.kind && lhs.beginFrame.isExactly(rhs.beginFrame)
+      && lhs.endFrame.isExactly(rhs.endFrame) && lhs.animation == rhs.animation
+      && lhs.isLocal == rhs.isLocal && lhs.screen == rhs.screen
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// var seen: Set<KeyboardEvent> = [event]
+  /// seen.contains(event)  // true
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(exactly: beginFrame)
+    hasher.combine(exactly: endFrame)
+    hasher.combine(animation)
+    hasher.combine(isLocal)
+    hasher.combine(screen)
+  }
+}

@@ -41,3 +41,34 @@ public struct AvoidingView: Sendable, Hashable {
     self.screen = screen
   }
 }
+
+extension AvoidingView {
+  /// Whether two descriptions are the same: frame (component by component), bottom safe-area
+  /// inset and screen.
+  ///
+  /// ```swift
+  /// AvoidingView(frame: .zero) == AvoidingView(frame: .zero, safeAreaBottom: 0)  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: A view's description.
+  ///   - rhs: Another.
+  /// - Returns: `true` when every field of `lhs` equals that of `rhs`.
+  public static func == (lhs: AvoidingView, rhs: AvoidingView) -> Bool {
+    lhs.frame.isExactly(rhs.frame) && lhs.safeAreaBottom == rhs.safeAreaBottom
+      && lhs.screen == rhs.screen
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// let views: Set<AvoidingView> = [AvoidingView(frame: .zero)]
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(exactly: frame)
+    hasher.combine(safeAreaBottom)
+    hasher.combine(screen)
+  }
+}

@@ -142,3 +142,33 @@ public struct FocusOrder: Sendable, Hashable {
     return overlap >= min(anchor.height, field.height) / 2
   }
 }
+
+extension FocusOrder {
+  /// Whether two orders were made from the same fields (component by component) and direction;
+  /// the rows and the order follow from those.
+  ///
+  /// ```swift
+  /// FocusOrder(fields: [.zero]) == FocusOrder(fields: [.zero], layoutDirection: .leftToRight)
+  /// // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: An order.
+  ///   - rhs: Another.
+  /// - Returns: `true` when both have the same fields and layout direction.
+  public static func == (lhs: FocusOrder, rhs: FocusOrder) -> Bool {
+    lhs.layoutDirection == rhs.layoutDirection && lhs.fields.isExactly(rhs.fields)
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// let orders: Set<FocusOrder> = [FocusOrder(fields: [.zero])]
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(layoutDirection)
+    hasher.combine(exactly: fields)
+  }
+}

@@ -75,3 +75,38 @@ public struct ScrollAdjustment: Sendable, Hashable {
     )
   }
 }
+
+extension ScrollAdjustment {
+  /// Whether two adjustments write the same values: insets, offset (component by component),
+  /// keyboard inset and whether they change anything.
+  ///
+  /// ```swift
+  /// adjustment == adjustment  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: An adjustment.
+  ///   - rhs: Another.
+  /// - Returns: `true` when every field of `lhs` equals that of `rhs`.
+  public static func == (lhs: ScrollAdjustment, rhs: ScrollAdjustment) -> Bool {
+    lhs.contentInsetBottom == rhs.contentInsetBottom
+      && lhs.indicatorInsetBottom == rhs.indicatorInsetBottom
+      && lhs.contentOffset.isExactly(rhs.contentOffset) && lhs.keyboardInset == rhs.keyboardInset
+      && lhs.changesAnything == rhs.changesAnything
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// let written: Set<ScrollAdjustment> = [adjustment]
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(contentInsetBottom)
+    hasher.combine(indicatorInsetBottom)
+    hasher.combine(exactly: contentOffset)
+    hasher.combine(keyboardInset)
+    hasher.combine(changesAnything)
+  }
+}

@@ -1,5 +1,11 @@
 import Foundation
 
+// The default offset below is `CGPoint.zero`, which Apple's SDK declares in CoreGraphics: a public
+// default argument may only name what its own file imports.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A scroll view's geometry, as keyboard avoidance needs it: where it is on screen, how much it
 /// holds, where it is scrolled to and how it is inset.
 ///
@@ -180,5 +186,44 @@ extension ScrollContainer {
       && contentOffset.x.isFinite && contentOffset.y.isFinite
       && adjustedContentInset.top.isFinite && adjustedContentInset.bottom.isFinite
       && contentInset.bottom.isFinite && indicatorInsetBottom.isFinite
+  }
+}
+
+extension ScrollContainer {
+  /// Whether two descriptions are the same: frame, content size and offset (component by
+  /// component), insets, indicator inset, keyboard inset and screen.
+  ///
+  /// ```swift
+  /// table == table  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: A scroll view's description.
+  ///   - rhs: Another.
+  /// - Returns: `true` when every field of `lhs` equals that of `rhs`.
+  public static func == (lhs: ScrollContainer, rhs: ScrollContainer) -> Bool {
+    lhs.frame.isExactly(rhs.frame) && lhs.contentSize.isExactly(rhs.contentSize)
+      && lhs.contentOffset.isExactly(rhs.contentOffset) && lhs.contentInset == rhs.contentInset
+      && lhs.adjustedContentInset == rhs.adjustedContentInset
+      && lhs.indicatorInsetBottom == rhs.indicatorInsetBottom
+      && lhs.keyboardInset == rhs.keyboardInset && lhs.screen == rhs.screen
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// let measured: Set<ScrollContainer> = [table]
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(exactly: frame)
+    hasher.combine(exactly: contentSize)
+    hasher.combine(exactly: contentOffset)
+    hasher.combine(contentInset)
+    hasher.combine(adjustedContentInset)
+    hasher.combine(indicatorInsetBottom)
+    hasher.combine(keyboardInset)
+    hasher.combine(screen)
   }
 }

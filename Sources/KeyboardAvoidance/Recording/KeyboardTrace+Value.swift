@@ -126,3 +126,76 @@ final class UnrepresentableValue: NSObject, Sendable {
 
   override var description: String { "<\(type), not recorded>" }
 }
+
+extension KeyboardTrace.Value {
+  /// Whether two values are the same: the same case with the same contents, geometry compared
+  /// component by component as it was posted.
+  ///
+  /// ```swift
+  /// KeyboardTrace.Value.number(7) == .number(7)  // true
+  /// KeyboardTrace.Value.number(1) == .bool(true)  // false: a Boolean stays a Boolean
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: A value.
+  ///   - rhs: Another.
+  /// - Returns: `true` when both are the same case with equal contents.
+  public static func == (lhs: KeyboardTrace.Value, rhs: KeyboardTrace.Value) -> Bool {
+    switch (lhs, rhs) {
+    case (.rect(let left), .rect(let right)): left.isExactly(right)
+    case (.point(let left), .point(let right)): left.isExactly(right)
+    case (.size(let left), .size(let right)): left.isExactly(right)
+    case (.number(let left), .number(let right)): left == right
+    case (.bool(let left), .bool(let right)): left == right
+    case (.string(let left), .string(let right)): left == right
+    case (.null, .null): true
+    case (.array(let left), .array(let right)): left == right
+    case (.dictionary(let left), .dictionary(let right)): left == right
+    case (.unrepresentable(let left), .unrepresentable(let right)): left == right
+    case (.rect, _), (.point, _), (.size, _), (.number, _), (.bool, _), (.string, _), (.null, _),
+      (.array, _), (.dictionary, _), (.unrepresentable, _):
+      false
+    }
+  }
+
+  /// Feeds the case and its contents, as ``==(_:_:)`` compares them, to a hasher.
+  ///
+  /// ```swift
+  /// let values: Set<KeyboardTrace.Value> = [.number(7), .bool(true)]
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .rect(let rect):
+      hasher.combine(0)
+      hasher.combine(exactly: rect)
+    case .point(let point):
+      hasher.combine(1)
+      hasher.combine(exactly: point)
+    case .size(let size):
+      hasher.combine(2)
+      hasher.combine(exactly: size)
+    case .number(let number):
+      hasher.combine(3)
+      hasher.combine(number)
+    case .bool(let flag):
+      hasher.combine(4)
+      hasher.combine(flag)
+    case .string(let string):
+      hasher.combine(5)
+      hasher.combine(string)
+    case .null:
+      hasher.combine(6)
+    case .array(let items):
+      hasher.combine(7)
+      hasher.combine(items)
+    case .dictionary(let members):
+      hasher.combine(8)
+      hasher.combine(members)
+    case .unrepresentable(let type):
+      hasher.combine(9)
+      hasher.combine(type)
+    }
+  }
+}

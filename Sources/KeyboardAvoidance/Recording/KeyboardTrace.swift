@@ -202,3 +202,41 @@ extension KeyboardTrace {
     }
   }
 }
+
+extension KeyboardTrace.Entry {
+  /// Whether two entries record the same notification at the same moment: time, kind, every
+  /// `userInfo` value, the screen, the other object, and the screen and window frames
+  /// (component by component).
+  ///
+  /// ```swift
+  /// trace.notifications[0] == trace.notifications[0]  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: An entry.
+  ///   - rhs: Another.
+  /// - Returns: `true` when every field of `lhs` equals that of `rhs`.
+  public static func == (lhs: KeyboardTrace.Entry, rhs: KeyboardTrace.Entry) -> Bool {
+    lhs.time == rhs.time && lhs.kind == rhs.kind && lhs.userInfo == rhs.userInfo
+      && lhs.screen == rhs.screen && lhs.otherObject == rhs.otherObject
+      && lhs.screenBounds.isExactly(rhs.screenBounds)
+      && lhs.windowFrame.isExactly(rhs.windowFrame)
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// let unique = Set(trace.notifications)
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    hasher.combine(kind)
+    hasher.combine(userInfo)
+    hasher.combine(screen)
+    hasher.combine(otherObject)
+    hasher.combine(exactly: screenBounds)
+    hasher.combine(exactly: windowFrame)
+  }
+}

@@ -176,3 +176,37 @@ extension KeyboardState {
     reduce(try KeyboardEvent(notification), screenBounds: screenBounds)
   }
 }
+
+extension KeyboardState {
+  /// Whether two states are the same: presentation, frame (component by component), animation,
+  /// owner and screen.
+  ///
+  /// ```swift
+  /// KeyboardState.hidden == KeyboardState(presentation: .hidden, frame: .zero)  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lhs: A state.
+  ///   - rhs: Another state.
+  /// - Returns: `true` when every field of `lhs` equals that of `rhs`.
+  public static func == (lhs: KeyboardState, rhs: KeyboardState) -> Bool {
+    lhs.presentation == rhs.presentation && lhs.frame.isExactly(rhs.frame)
+      && lhs.animation == rhs.animation && lhs.isLocal == rhs.isLocal && lhs.screen == rhs.screen
+  }
+
+  /// Feeds the fields ``==(_:_:)`` compares to a hasher.
+  ///
+  /// ```swift
+  /// let seen: Set<KeyboardState> = [.hidden]
+  /// seen.contains(.hidden)  // true
+  /// ```
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(presentation)
+    hasher.combine(exactly: frame)
+    hasher.combine(animation)
+    hasher.combine(isLocal)
+    hasher.combine(screen)
+  }
+}

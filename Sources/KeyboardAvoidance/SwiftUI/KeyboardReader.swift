@@ -36,6 +36,7 @@
   /// }
   /// ```
   @available(iOS 14, macCatalyst 14, visionOS 1, *)
+  @MainActor
   public struct KeyboardReader<Content: View>: View {
     @Environment(\.providedKeyboard) private var provided: KeyboardSnapshot?
     private let content: (KeyboardSnapshot) -> Content

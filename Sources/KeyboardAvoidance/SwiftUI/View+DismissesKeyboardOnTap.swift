@@ -3,6 +3,7 @@
   import SwiftUI
   import UIKit
 
+  @MainActor
   extension View {
     /// Dismisses the keyboard when the user taps this view's background, or a scroll view inside
     /// it anywhere but on a text field or another control.
@@ -56,6 +57,7 @@
 
   /// The tappable background of ``SwiftUI/View/dismissesKeyboardOnTap()``, and the recognizer
   /// that serves its scroll views.
+  @MainActor
   struct DismissesKeyboardOnTapModifier: ViewModifier {
     /// The recognizer over scroll views and the hosted view that marks the frame; the same for
     /// the view's lifetime.

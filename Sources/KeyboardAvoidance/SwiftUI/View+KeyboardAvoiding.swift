@@ -2,6 +2,7 @@
   import Foundation
   import SwiftUI
 
+  @MainActor
   extension View {
     /// Pads the bottom of this view so its content stays above the keyboard, moving in step with
     /// the keyboard's own animation.
@@ -123,6 +124,7 @@
   /// A thin translation: ``PaddedContentMeter`` turns two hosted views into a ``PaddedContent``,
   /// and ``PaddedContent/bottomPadding(for:options:)`` decides.
   @available(iOS 14, macCatalyst 14, visionOS 1, *)
+  @MainActor
   struct KeyboardAvoidingModifier: ViewModifier {
     let options: KeyboardAvoidanceOptions
     let placement: PaddedContent.Placement

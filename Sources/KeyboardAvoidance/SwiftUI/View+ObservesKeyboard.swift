@@ -3,6 +3,7 @@
   import Foundation
   import SwiftUI
 
+  @MainActor
   extension View {
     #if canImport(UIKit)
       /// Observes the keyboard once for this view and everything inside it.

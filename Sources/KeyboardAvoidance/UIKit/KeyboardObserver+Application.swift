@@ -1,11 +1,9 @@
 // The one entry point that needs `UIApplication.shared`, which the iOS SDK marks unavailable in
 // app extensions (`NS_EXTENSION_UNAVAILABLE_IOS` in UIApplication.h). Every declaration here is
 // annotated `@available(iOSApplicationExtension, unavailable)` and its Catalyst and visionOS
-// siblings, so Xcode accepts the library in an extension target and rejects only a call to these.
-// The Linux check of the adapters (Checks/AppleModels, built with `-DAPPLICATION_EXTENSION`)
-// cannot enforce that annotation, so it leaves this file out of its extension build, and
-// Checks/check-availability.py verifies the annotations are here.
-#if canImport(UIKit) && !APPLICATION_EXTENSION
+// siblings, so Xcode accepts the library in an extension target and rejects only a call to these;
+// Scripts/check-ios-sdk.sh compiles the library with `-application-extension` against the SDK.
+#if canImport(UIKit)
   import Foundation
   import UIKit
 

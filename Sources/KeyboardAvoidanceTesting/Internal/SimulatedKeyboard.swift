@@ -6,9 +6,9 @@ import KeyboardAvoidance
 /// The frames iOS posts are not always where the keyboard is (undocking is posted as a will-hide,
 /// zero frames appear while undocked); this model is what the user would see, so tests can
 /// compare an app's layout with it.
-struct SimulatedKeyboard: Sendable, Hashable {
+struct SimulatedKeyboard: Sendable, Equatable {
   /// How the keyboard sits on its screen.
-  enum Placement: Sendable, Hashable {
+  enum Placement: Sendable, Equatable {
     case hidden
     case docked
     /// Undocked and lifted off the bottom edge at full width.

@@ -80,6 +80,33 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
     set { fatalError("@Published is only available on properties of classes") }
   }
 
+  // A subscriber gets the current value when it attaches, then every new value in the
+  // property's willSet (the type's page, above: "subscribers receive the new value before it's
+  // actually set on the property"), so it reads the old value from the property meanwhile.
+  // iPhoneOS17.4.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface — public struct Publisher : Combine.Publisher
+  // developer.apple.com/documentation/combine/published/publisher
+  public struct Publisher: Combine.Publisher {
+    // iPhoneOS17.4.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+    public typealias Output = Value
+    // iPhoneOS17.4.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+    public typealias Failure = Never
+
+    let storage: PublishedStorage<Value>
+
+    // iPhoneOS17.4.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
+    public func receive<S>(subscriber: S)
+    where Value == S.Input, S: Subscriber, S.Failure == Never {
+      storage.subject.receive(subscriber: subscriber)
+    }
+  }
+
+  // The interface also has a `_modify` accessor (iOS 14), which the model leaves out.
+  // iPhoneOS17.4.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface — public var projectedValue: Combine.Published<Value>.Publisher { mutating get }
+  // developer.apple.com/documentation/combine/published/projectedvalue
+  public var projectedValue: Published<Value>.Publisher {
+    mutating get { Publisher(storage: storage) }
+  }
+
   // iPhoneOS18.0.sdk Combine.swiftmodule/arm64-apple-ios.swiftinterface
   public static subscript<EnclosingSelf>(
     _enclosingInstance object: EnclosingSelf,
@@ -88,8 +115,10 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
   ) -> Value where EnclosingSelf: AnyObject {
     get { object[keyPath: storageKeyPath].storage.value }
     set {
-      object[keyPath: storageKeyPath].storage.sendWillChange()
-      object[keyPath: storageKeyPath].storage.value = newValue
+      let storage = object[keyPath: storageKeyPath].storage
+      storage.sendWillChange()
+      storage.publish(newValue)
+      storage.value = newValue
     }
   }
 }

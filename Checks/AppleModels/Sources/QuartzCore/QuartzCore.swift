@@ -1,12 +1,12 @@
-// Apple's Core Animation (QuartzCore), as far as the KeyboardAvoidance adapters use it. Bodies
-// trap: nothing here runs.
+// Apple's Core Animation (QuartzCore), as far as the KeyboardAvoidance adapters use it. The model
+// keeps what the adapters set and records the animations added to layers (Model/LayerAnimations);
+// it renders nothing, so a layer is never committed and has no presentation layer.
 //
 // Every declaration is transcribed from the iOS 18.0 SDK's QuartzCore headers, named in the comment
 // above it, in the form Swift imports it (`-presentationLayer` is `presentation()`,
 // `+animationWithKeyPath:` is `init(keyPath:)`). The `@available` attributes repeat the headers'
-// `API_AVAILABLE`/`API_UNAVAILABLE`, so the availability check (Checks/check-availability.py)
-// reads the iOS version each was introduced in; members take their class's. The headers give no
-// actor isolation, so none is written.
+// `API_AVAILABLE`/`API_UNAVAILABLE`, which the probe of Scripts/check-ios-sdk.sh checks against the
+// SDK; members take their class's. The headers give no actor isolation, so none is written.
 //
 // Left out: members and conformances the adapters never reach (`NSSecureCoding`, `CAAction`, the
 // other `CAMediaTiming` properties, `CALayer`'s own `CAMediaTiming` conformance).
@@ -42,29 +42,39 @@ public protocol CAMediaTiming {
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
 @available(watchOS, unavailable)
 open class CALayer: NSObject {
+  // "Defaults to zero. Animatable."
   // iPhoneOS18.0.sdk QuartzCore/CALayer.h
   // developer.apple.com/documentation/quartzcore/calayer/cornerradius
-  open var cornerRadius: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var cornerRadius: CGFloat = 0
 
+  // "Returns nil if the layer has not yet been committed" (CALayer.h): the model commits
+  // nothing.
   // iPhoneOS18.0.sdk QuartzCore/CALayer.h — `- (nullable instancetype)presentationLayer;`
   // developer.apple.com/documentation/quartzcore/calayer/presentation()
-  open func presentation() -> Self? { fatalError() }
+  open func presentation() -> Self? { nil }
 
+  // "The animation is copied before being added to the layer" (CALayer.h): the model records
+  // what the animation holds at that moment.
   // iPhoneOS18.0.sdk QuartzCore/CALayer.h — `- (void)addAnimation:forKey:`
   // developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
-  open func add(_ anim: CAAnimation, forKey key: String?) { fatalError() }
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    LayerAnimations.record(
+      AddedLayerAnimation(
+        layer: ObjectIdentifier(self), keyPath: (anim as? CAPropertyAnimation)?.modelKeyPath,
+        key: key, duration: anim.duration, isSpring: anim is CASpringAnimation))
+  }
 }
 
 // iPhoneOS18.0.sdk QuartzCore/CAMediaTimingFunction.h
 // developer.apple.com/documentation/quartzcore/camediatimingfunction
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
 open class CAMediaTimingFunction: NSObject {
+  // The model keeps no curve: it runs no animation.
   // iPhoneOS18.0.sdk QuartzCore/CAMediaTimingFunction.h — `- initWithControlPoints::::`
   // developer.apple.com/documentation/quartzcore/camediatimingfunction/init(controlpoints:_:_:_:)
-  public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { fatalError() }
+  public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+    super.init()
+  }
 }
 
 // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
@@ -73,21 +83,18 @@ open class CAMediaTimingFunction: NSObject {
 @available(watchOS, unavailable)
 open class CAAnimation: NSObject, CAMediaTiming {
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h — `NSObject`'s `init`, which the header inherits
-  public override init() { fatalError() }
+  public override init() {
+    super.init()
+  }
 
+  // "The basic duration of the object. Defaults to 0." (CAMediaTiming.h)
   // iPhoneOS18.0.sdk QuartzCore/CAMediaTiming.h — the `CAMediaTiming` requirement
   // developer.apple.com/documentation/quartzcore/camediatiming/duration
-  open var duration: CFTimeInterval {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var duration: CFTimeInterval = 0
 
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
   // developer.apple.com/documentation/quartzcore/caanimation/timingfunction
-  open var timingFunction: CAMediaTimingFunction? {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var timingFunction: CAMediaTimingFunction?
 }
 
 // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
@@ -95,9 +102,15 @@ open class CAAnimation: NSObject, CAMediaTiming {
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, *)
 @available(watchOS, unavailable)
 open class CAPropertyAnimation: CAAnimation {
+  /// The key path the animation animates, as given.
+  @_spi(Model) public var modelKeyPath: String?
+
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h — `+ (instancetype)animationWithKeyPath:`
   // developer.apple.com/documentation/quartzcore/capropertyanimation/init(keypath:)
-  public convenience init(keyPath path: String?) { fatalError() }
+  public convenience init(keyPath path: String?) {
+    self.init()
+    modelKeyPath = path
+  }
 }
 
 // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
@@ -107,17 +120,11 @@ open class CAPropertyAnimation: CAAnimation {
 open class CABasicAnimation: CAPropertyAnimation {
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
   // developer.apple.com/documentation/quartzcore/cabasicanimation/fromvalue
-  open var fromValue: Any? {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var fromValue: Any?
 
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
   // developer.apple.com/documentation/quartzcore/cabasicanimation/tovalue
-  open var toValue: Any? {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var toValue: Any?
 }
 
 // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
@@ -125,31 +132,23 @@ open class CABasicAnimation: CAPropertyAnimation {
 @available(iOS 9.0, macOS 10.11, tvOS 9.0, *)
 @available(watchOS, unavailable)
 open class CASpringAnimation: CABasicAnimation {
+  // "Defaults to one." (CAAnimation.h)
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
   // developer.apple.com/documentation/quartzcore/caspringanimation/mass
-  open var mass: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var mass: CGFloat = 1
 
+  // "Defaults to 100." (CAAnimation.h)
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
   // developer.apple.com/documentation/quartzcore/caspringanimation/stiffness
-  open var stiffness: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var stiffness: CGFloat = 100
 
+  // "Defaults to 10." (CAAnimation.h)
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
   // developer.apple.com/documentation/quartzcore/caspringanimation/damping
-  open var damping: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var damping: CGFloat = 10
 
+  // "Defaults to zero, which represents an unmoving object." (CAAnimation.h)
   // iPhoneOS18.0.sdk QuartzCore/CAAnimation.h
   // developer.apple.com/documentation/quartzcore/caspringanimation/initialvelocity
-  open var initialVelocity: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
-  }
+  open var initialVelocity: CGFloat = 0
 }

@@ -4,8 +4,8 @@
 // Every declaration is transcribed from the iOS 18.0 SDK's Swift interfaces, named in the comment
 // above it: SwiftUICore.swiftmodule (views, modifiers, state; iOS 18 moved them there from SwiftUI,
 // `@_originallyDefinedIn(module: "SwiftUI", iOS 18.0)`) or SwiftUI.swiftmodule (text fields,
-// buttons, UIKit views, content shapes). The `@available` attributes repeat the interface's, so the
-// availability check (Checks/check-availability.py) reads the iOS version each was introduced in.
+// buttons, UIKit views, content shapes). The `@available` attributes repeat the interface's, which
+// the probe of Scripts/check-ios-sdk.sh checks against the SDK.
 // Actor isolation is the stricter of the iOS 18.0 interface and the iOS 18.1 one (the newest SDK
 // at hand): views are `@MainActor @preconcurrency` types and modifiers are `nonisolated`; where
 // 18.1 drops an initializer's `nonisolated` (VStack, TupleView) or makes it main-actor
@@ -101,9 +101,6 @@ extension _ConditionalContent: Sendable {}
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
@@ -152,10 +149,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   @inlinable public init(_ value: T) { self.value = value }
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
+
+// "@available(*, unavailable) extension SwiftUI.TupleView : Swift.Sendable"
+// iPhoneOS17.4.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension TupleView: Sendable {}
 
 // MARK: Views the documentation samples use
 
@@ -172,9 +171,6 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   ) { fatalError() }
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
@@ -212,18 +208,14 @@ extension HorizontalAlignment: Sendable {}
 extension Text: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
 // developer.apple.com/documentation/swiftui/textfield
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct TextField<Label>: View where Label: View {
-  // The interface's body is opaque (`some View`); `Never` stands in.
   // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
-  @MainActor @preconcurrency public var body: Never { fatalError() }
+  @MainActor @preconcurrency public var body: some View { unimplementedView() }
 }
 
 // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
@@ -244,9 +236,8 @@ extension TextField where Label == Text {
 // developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
-  // The interface's body is opaque (`some View`); `Never` stands in.
   // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
-  @MainActor @preconcurrency public var body: Never { fatalError() }
+  @MainActor @preconcurrency public var body: some View { unimplementedView() }
 }
 
 // iPhoneOS18.0.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
@@ -291,10 +282,14 @@ extension Button where Label == Text {
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
   ) { fatalError() }
-  // The interface's body is opaque (`some View`); `Never` stands in.
   // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
+  public var body: some View { unimplementedView() }
 }
+
+// "@available(*, unavailable) extension SwiftUI.ScrollView : Swift.Sendable"
+// iPhoneOS17.4.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
+@available(*, unavailable)
+extension ScrollView: Sendable {}
 
 // Its `description` and `allCases` are left out.
 // iPhoneOS13.7.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface
@@ -334,9 +329,6 @@ extension Button where Label == Text {
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Spacer: View {
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
@@ -366,9 +358,6 @@ extension Spacer: Sendable {}
 where Modifier: ViewModifier {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // The interface declares each modifier in an extension of its own; they are gathered here.
@@ -470,6 +459,9 @@ extension Edge.Set: Sendable {}
   public let rawValue: UInt
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+  // iPhoneOS17.4.sdk SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface — public static let container: SwiftUI.SafeAreaRegions
+  // developer.apple.com/documentation/swiftui/safearearegions/container
+  public static let container = SafeAreaRegions(rawValue: 0b1)
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/safearearegions/keyboard
   public static let keyboard = SafeAreaRegions(rawValue: 0b10)
@@ -539,9 +531,6 @@ nonisolated public protocol Shape: Sendable, View {}
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   // developer.apple.com/documentation/swiftui/rectangle/init()
   @inlinable nonisolated public init() {}
-  // A shape's body is `_ShapeView<Self, ForegroundStyle>`, private machinery; `Never` stands in.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // Its CustomStringConvertible conformance is left out.
@@ -562,9 +551,6 @@ extension Color {
 extension Color: View {
   // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
   public typealias Body = Never
-  // The interface declares `Body = Never`; SwiftUI supplies the body, which the model spells out.
-  // iPhoneOS18.0.sdk SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface
-  public var body: Never { fatalError() }
 }
 
 // MARK: State and environment

@@ -1,12 +1,16 @@
 import Foundation
 
 // Declared for the `applicationActivities:` parameter of UIActivityViewController; the model
-// makes none. Main-actor isolated, the stricter choice: the header copies found carry no actor
-// annotation.
-// iPhoneOS18.0.sdk UIKit/UIActivity.h — NS_CLASS_AVAILABLE_IOS(6_0) @interface UIActivity : NSObject; not stored in xybp888/iOS-SDKs, the declaration follows older copies of the header
+// makes none. The 17.4 header gives the class no actor (`NS_HEADER_AUDIT_BEGIN(nullability,
+// sendability)`: not `Sendable`); a main-actor class would be `Sendable`, so the class stays
+// nonisolated and only making one takes the main actor, which is right whichever a newer SDK says.
+// iPhoneOS17.4.sdk UIKit/UIActivity.h — NS_CLASS_AVAILABLE_IOS(6_0) __TVOS_PROHIBITED @interface UIActivity : NSObject
 // developer.apple.com/documentation/uikit/uiactivity
 @available(iOS 6.0, *)
-@MainActor open class UIActivity: NSObject {}
+open class UIActivity: NSObject {
+  // iPhoneOS17.4.sdk UIKit/UIActivity.h — NSObject's init
+  @MainActor override public init() { super.init() }
+}
 
 // The share sheet. The model shows nothing of it: presenting it presents an empty view
 // controller; the items are kept and never shared.

@@ -52,6 +52,17 @@ import Foundation
     }
   }
 
+  // The autoresizingMask page: "When a view's bounds change, that view automatically resizes its
+  // subviews according to each subview's autoresizing mask." A container gives the view it shows
+  // a flexible width and height, so that view always fills it; the model has no autoresizing
+  // masks and resizes the view here.
+  override func modelRootViewDidResize() {
+    guard let container = viewIfLoaded, let child = selectedViewController?.viewIfLoaded,
+      child.superview === container
+    else { return }
+    child.frame = container.bounds
+  }
+
   func modelShowSelected(previous: UIViewController?) {
     if let previous { previous.modelDisappear { previous.viewIfLoaded?.removeFromSuperview() } }
     guard let selected = selectedViewController else { return }
@@ -196,6 +207,14 @@ import Foundation
     }
     top.removeFromParent()
     return top
+  }
+
+  // As a tab bar controller does (above): the top view fills the container.
+  override func modelRootViewDidResize() {
+    guard let container = viewIfLoaded, let child = topViewController?.viewIfLoaded,
+      child.superview === container
+    else { return }
+    child.frame = container.bounds
   }
 
   func modelInstall(_ controller: UIViewController, animated: Bool = false) {

@@ -6,6 +6,62 @@ import Foundation
 @MainActor open class UIControl: UIView {
   // iPhoneOS18.3.sdk UIKit/UIControl.h — @property(nonatomic,getter=isEnabled) BOOL enabled "default is YES."
   open var isEnabled = true
+
+  // The header's events the model sends; the others are left out.
+  // iPhoneOS17.4.sdk UIKit/UIControl.h — typedef NS_OPTIONS(NSUInteger, UIControlEvents); UIKit.apinotes SwiftName: UIControl.Event
+  public struct Event: OptionSet, Sendable {
+    // iPhoneOS17.4.sdk UIKit/UIControl.h — let rawValue: UInt
+    public let rawValue: UInt
+
+    // iPhoneOS17.4.sdk UIKit/UIControl.h — init(rawValue: UInt)
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    // iPhoneOS17.4.sdk UIKit/UIControl.h — UIControlEventTouchUpInside = 1 << 6
+    public static var touchUpInside: UIControl.Event { .init(rawValue: 1 << 6) }
+    // iPhoneOS17.4.sdk UIKit/UIControl.h — UIControlEventPrimaryActionTriggered API_AVAILABLE(ios(9.0)) = 1 << 13, // semantic action: for buttons, etc.
+    @available(iOS 9.0, *)
+    public static var primaryActionTriggered: UIControl.Event { .init(rawValue: 1 << 13) }
+  }
+
+  // iPhoneOS17.4.sdk UIKit/UIControl.h — typedef NS_OPTIONS(NSUInteger, UIControlState); UIKit.apinotes SwiftName: UIControl.State
+  public struct State: OptionSet, Sendable {
+    // iPhoneOS17.4.sdk UIKit/UIControl.h — let rawValue: UInt
+    public let rawValue: UInt
+
+    // iPhoneOS17.4.sdk UIKit/UIControl.h — init(rawValue: UInt)
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    // iPhoneOS17.4.sdk UIKit/UIControl.h — UIControlStateNormal = 0; UIKit.apinotes SwiftName: normal
+    public static var normal: UIControl.State { .init(rawValue: 0) }
+  }
+
+  var modelActions: [(action: UIAction, events: UIControl.Event)] = []
+
+  // "You may add multiple UIActions for corresponding controlEvents"; the model does not unique
+  // them by identifier.
+  // iPhoneOS17.4.sdk UIKit/UIControl.h — - (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0))
+  @available(iOS 14.0, *)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    modelActions.append((action, controlEvents))
+  }
+
+  // "send all actions associated with the given control events"
+  // iPhoneOS17.4.sdk UIKit/UIControl.h — - (void)sendActionsForControlEvents:(UIControlEvents)controlEvents
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for entry in modelActions where !entry.events.isDisjoint(with: controlEvents) {
+      entry.action.modelPerform()
+    }
+  }
+
+  // The model's reading of UIControl.h's touch tracking (beginTrackingWithTouch:withEvent: and
+  // the rest): a control handles the touches that begin in it and does not pass them up the
+  // responder chain, as UIResponder's default implementation would.
+  // iPhoneOS17.4.sdk UIKit/UIResponder.h — - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 // iPhoneOS18.0.sdk UIKit/UITextInput.h — @interface UITextPosition : NSObject
@@ -60,6 +116,20 @@ import Foundation
 
   // iPhoneOS18.0.sdk UIKit/UITextField.h — @property(nullable, nonatomic,copy) NSString *text
   open var text: String? = ""
+
+  // iPhoneOS17.4.sdk UIKit/UITextField.h — @property(nullable, nonatomic,copy) NSString *placeholder; // default is nil. string is drawn 70% gray
+  open var placeholder: String?
+
+  // iPhoneOS17.4.sdk UIKit/UITextField.h — typedef NS_ENUM(NSInteger, UITextBorderStyle); UIKit.apinotes SwiftName: UITextField.BorderStyle
+  public enum BorderStyle: Int, Sendable {
+    case none = 0
+    case line = 1
+    case bezel = 2
+    case roundedRect = 3
+  }
+
+  // iPhoneOS17.4.sdk UIKit/UITextField.h — @property(nonatomic) UITextBorderStyle borderStyle; // default is UITextBorderStyleNone
+  open var borderStyle = UITextField.BorderStyle.none
 
   /// Where the caret is, in the field's coordinates: after the text, on the first line.
   @_spi(Model) public var modelCaretRect: CGRect {

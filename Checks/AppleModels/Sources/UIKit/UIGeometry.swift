@@ -43,18 +43,16 @@ extension CGRect {
   }
 }
 
-// How UIKit boxes rectangles in notifications such as the keyboard's. On Linux, Foundation's own
-// rectangle box stands in for it: the same class the adapters and the simulator use.
-// iPhoneOS17.4.sdk UIKit/UIGeometry.h — @interface NSValue (NSValueUIGeometryExtensions)
-// developer.apple.com/documentation/foundation/nsvalue
 extension NSValue {
-  // iPhoneOS17.4.sdk UIKit/UIGeometry.h — + (NSValue *)valueWithCGRect:(CGRect)rect;
+  // How UIKit boxes rectangles in notifications such as the keyboard's. On Linux, Foundation's own
+  // rectangle box stands in for it: the same class the adapters and the simulator use.
+  // iPhoneOS17.4.sdk UIKit/UIGeometry.h — @interface NSValue (NSValueUIGeometryExtensions) + (NSValue *)valueWithCGRect:(CGRect)rect
   // developer.apple.com/documentation/foundation/nsvalue/init(cgrect:)
   public convenience init(cgRect rect: CGRect) {
     self.init(rect: rect)
   }
 
-  // iPhoneOS17.4.sdk UIKit/UIGeometry.h — @property(nonatomic, readonly) CGRect CGRectValue;
-  // developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
+  // swift-corelibs-foundation does not bridge NSValue to CGRect; its rectValue reads the box.
+  // iPhoneOS17.4.sdk UIKit/UIGeometry.h — @interface NSValue (NSValueUIGeometryExtensions) @property(nonatomic, readonly) CGRect CGRectValue
   public var cgRectValue: CGRect { rectValue }
 }

@@ -102,6 +102,13 @@ import Foundation
     return true
   }
 
+  // developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:): "The default
+  // implementation of this method forwards the message up the responder chain."
+  // iPhoneOS17.4.sdk UIKit/UIResponder.h — - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
   // iPhoneOS18.0.sdk UIKit/UIResponder.h — @property (nullable, nonatomic, readonly, strong) __kindof UIView *inputAccessoryView API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos)
   @available(iOS 3.2, *)
   open var inputAccessoryView: UIView? { nil }

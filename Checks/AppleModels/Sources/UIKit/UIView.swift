@@ -157,6 +157,7 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   // the pass that changes it, or the next one.
   func modelSizeDidChange() {
     modelNeedsLayout = true
+    modelViewController?.modelRootViewDidResize()
   }
 
   // MARK: Hierarchy
@@ -306,6 +307,9 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled
   open var isUserInteractionEnabled = true
+
+  // iPhoneOS17.4.sdk UIKit/UIView.h — @property(nullable, nonatomic,copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR; // default is nil
+  open var backgroundColor: UIColor?
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic) NSInteger tag
   open var tag = 0

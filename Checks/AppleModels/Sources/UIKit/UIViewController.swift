@@ -71,6 +71,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
     }
   }
 
+  // "Localized title for use by a parent controller": a tab bar controller's tab, a navigation
+  // bar.
+  // iPhoneOS17.4.sdk UIKit/UIViewController.h — @property(nullable, nonatomic,copy) NSString *title
+  open var title: String?
+
   // iPhoneOS18.0.sdk UIKit/UIViewController.h — - (void)loadView
   open func loadView() {
     view = UIView(frame: .zero)
@@ -257,6 +262,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
   var modelWindow: UIWindow? {
     modelView?.window ?? modelParent?.modelWindow ?? modelPresenting?.modelWindow
   }
+
+  /// Called when the size of this controller's root view changes; containers resize the view
+  /// they show.
+  func modelRootViewDidResize() {}
 
   /// Runs the appearance callbacks around putting the view on screen.
   func modelAppear(animated: Bool = false, _ body: () -> Void) {

@@ -43,11 +43,13 @@ import Foundation
     }
   }
 
-  // "default is [UIScreen mainScreen]"; a window in a scene is on its scene's screen.
-  // iPhoneOS18.0.sdk UIKit/UIWindow.h — @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos)
+  // "default is [UIScreen mainScreen]"; a window in a scene is on its scene's screen. The setter
+  // is deprecated: `- (void)setScreen:(UIScreen *)screen API_DEPRECATED_WITH_REPLACEMENT("setWindowScene:", ios(3.2, 13.0))`.
+  // iPhoneOS17.4.sdk UIKit/UIWindow.h — @property(nonatomic,strong) UIScreen *screen API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(visionos)
   @available(iOS 3.2, *)
   open var screen: UIScreen {
     get { modelWindowScene?.screen ?? modelScreen ?? UIScreen.modelMain }
+    @available(iOS, introduced: 3.2, deprecated: 13.0, renamed: "windowScene")
     set { modelScreen = newValue }
   }
 
@@ -252,17 +254,12 @@ final class ModelSceneSpace: NSObject, UICoordinateSpace, ModelCoordinateSpace {
 @MainActor open class UIApplication: UIResponder {
   static let modelShared = UIApplication()
 
-  #if APPLICATION_EXTENSION
-    // iPhoneOS18.0.sdk UIKit/UIApplication.h — @property(class, nonatomic, readonly) UIApplication *sharedApplication NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.")
-    @available(
-      *, unavailable,
-      message: "Use view controller based solutions where appropriate instead."
-    )
-    open class var shared: UIApplication { modelShared }
-  #else
-    // iPhoneOS18.0.sdk UIKit/UIApplication.h — @property(class, nonatomic, readonly) UIApplication *sharedApplication NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.")
-    open class var shared: UIApplication { modelShared }
-  #endif
+  // iPhoneOS18.0.sdk UIKit/UIApplication.h — @property(class, nonatomic, readonly) UIApplication *sharedApplication NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.")
+  @available(
+    iOSApplicationExtension, unavailable,
+    message: "Use view controller based solutions where appropriate instead."
+  )
+  open class var shared: UIApplication { modelShared }
 
   // iPhoneOS18.0.sdk UIKit/UIApplication.h — @property(nonatomic, readonly) NSSet<UIScene *> *connectedScenes API_AVAILABLE(ios(13.0))
   @available(iOS 13.0, *)

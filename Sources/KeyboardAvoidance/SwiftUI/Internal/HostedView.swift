@@ -42,6 +42,7 @@
   ///
   /// Placed as a background, it sits in the same window as the view it is behind, with that
   /// view's frame. It only marks the place: taps go to the views around it.
+  @MainActor
   struct HostedViewReader: UIViewRepresentable {
     let anchor: HostedViewAnchor
 

@@ -4,6 +4,7 @@
   import SwiftUI
 
   /// Publishes the keyboard of a ``KeyboardObservableObject`` in the environment.
+  @MainActor
   struct ObjectKeyboardModifier: ViewModifier {
     @ObservedObject var keyboard: KeyboardObservableObject
 
@@ -16,6 +17,7 @@
 
   /// Publishes the keyboard of an ``ObservedKeyboard`` in the environment.
   @available(iOS 17, macOS 14, macCatalyst 17, visionOS 1, *)
+  @MainActor
   struct ModelKeyboardModifier: ViewModifier {
     let keyboard: ObservedKeyboard
 
@@ -34,6 +36,7 @@
     /// through a UIKit view the modifier hosts behind its content, so it needs no `UIApplication`
     /// and works in app extensions.
     @available(iOS 14, macCatalyst 14, visionOS 1, *)
+    @MainActor
     struct OwnedKeyboardModifier: ViewModifier {
       @StateObject private var owner = OwnedKeyboard()
 

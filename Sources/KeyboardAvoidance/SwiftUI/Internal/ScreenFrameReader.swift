@@ -11,6 +11,7 @@
   /// keyboard's frame is reported in, which SwiftUI's geometry does not offer:
   /// `GeometryProxy.frame(in: .global)` is the window's space, not the screen's, in Stage Manager,
   /// Split View and form sheets.
+  @MainActor
   struct ScreenFrameReader: UIViewRepresentable {
     /// Which of the two measured views this is.
     enum Role {

@@ -24,9 +24,11 @@ class WillChangeSlot {
   }
 }
 
-/// A `@Published` property's value.
+/// A `@Published` property's value, and the subject behind its projected publisher.
 final class PublishedStorage<Value>: WillChangeSlot {
   private let current: LockedValue<Value>
+  private let lock = ModelLock()
+  private var madeSubject: CurrentValueSubject<Value, Never>?
 
   init(_ value: Value) {
     current = LockedValue(value)
@@ -35,6 +37,22 @@ final class PublishedStorage<Value>: WillChangeSlot {
   var value: Value {
     get { current.value }
     set { current.value = newValue }
+  }
+
+  /// The projected publisher's subject, made the first time someone subscribes: it starts from
+  /// the current value.
+  var subject: CurrentValueSubject<Value, Never> {
+    lock.withLock {
+      if let madeSubject { return madeSubject }
+      let subject = CurrentValueSubject<Value, Never>(current.value)
+      madeSubject = subject
+      return subject
+    }
+  }
+
+  /// Sends a new value to the projected publisher's subscribers, if it has any.
+  func publish(_ newValue: Value) {
+    lock.withLock { madeSubject }?.send(newValue)
   }
 }
 

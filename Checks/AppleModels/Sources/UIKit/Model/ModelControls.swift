@@ -60,27 +60,36 @@ extension UIKitModel {
     return hit(window, point)
   }
 
-  /// A tap at `point` in window coordinates: tap recognizers on the touched view and its
-  /// ancestors that their delegates let see the touch recognize it; then, unless one of them
-  /// cancels touches in views, a text field or text view under the finger becomes first
-  /// responder, as a tap on a field does.
+  /// A tap at `point` in window coordinates: the touched view gets `touchesBegan(_:with:)`,
+  /// which UIResponder passes up the responder chain unless someone handles it; tap recognizers
+  /// on the touched view and its ancestors that their delegates let see the touch recognize it;
+  /// then, unless one of them cancels touches in views, an enabled control under the finger sends
+  /// its touch-up-inside actions (and a button its primary action too) and a text field or text
+  /// view under the finger becomes first responder, as a tap on a field does.
   ///
   /// - Returns: The view the touch landed on.
   @discardableResult
   public static func tap(at point: CGPoint, in window: UIWindow) -> UIView? {
     guard let view = hitTest(point, in: window) else { return nil }
+    let touch = UITouch(view: view, location: view.convert(point, from: window))
+    view.touchesBegan([touch], with: UIEvent(model: ()))
     var cancelled = false
     var current: UIView? = view
     while let candidate = current {
       for recognizer in candidate.modelGestureRecognizers {
         guard let tap = recognizer as? UITapGestureRecognizer, tap.isEnabled else { continue }
-        let touch = UITouch(view: view, location: view.convert(point, from: window))
         guard tap.delegate?.gestureRecognizer(tap, shouldReceive: touch) ?? true else { continue }
         tap.modelTransition(to: .ended, at: point, in: window)
         tap.modelState = .possible
         if tap.cancelsTouchesInView { cancelled = true }
       }
       current = candidate.superview
+    }
+    // UIControl.h: "UIControlEventPrimaryActionTriggered … semantic action: for buttons, etc."
+    if !cancelled, let control = view as? UIControl, control.isEnabled {
+      let events: UIControl.Event =
+        control is UIButton ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
+      control.sendActions(for: events)
     }
     if !cancelled, view.canBecomeFirstResponder { view.becomeFirstResponder() }
     return view

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Model) import QuartzCore
 
 /// The state of the UIKit model that is not part of any view: the clock, the animation blocks
 /// being configured, what changed on screen, pending completions and layout problems.
@@ -201,6 +202,14 @@ struct WeakResponder {
     ModelWorld.onFirstResponderChange = nil
     ModelWorld.onReloadInputViews = nil
     ModelWorld.firstResponder = nil
+    LayerAnimations.onAdd = { added in
+      MainActor.assumeIsolated {
+        ModelWorld.layerAnimations.append(
+          ModelLayerAnimation(
+            layer: added.layer, keyPath: added.keyPath ?? "", key: added.key,
+            duration: added.duration, isSpring: added.isSpring, time: ModelWorld.now))
+      }
+    }
   }
 
   /// Forgets the changes recorded so far, keeping everything else.

@@ -2,8 +2,8 @@ import Foundation
 import KeyboardAvoidance
 @_spi(Model) import UIKit
 
-/// The login screen of the small-phone blog post ("iOS 작은 화면 대응: 키보드가 올라올 때 로그인
-/// 화면 조정하기", a hand-written Combine login screen): a logo, a status label, an ID and a
+/// The login screen of the small-phone blog post ("현재기기의 화면크기 측정하기 + 콤바인을 이용한
+/// 반응형레이아웃 만들기", a hand-written Combine login screen): a logo, a status label, an ID and a
 /// password field, and a Log In button pinned 20 pt above the safe area that follows the keyboard
 /// 8 pt above it.
 @MainActor

@@ -37,7 +37,7 @@ final class Stage {
       try? DeviceCatalog.profile(named: deviceName), "no device named \(deviceName)",
       sourceLocation: sourceLocation)
     let bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
-    screen = UIScreen.model(bounds: bounds)
+    screen = UIScreen.model(bounds: bounds, scale: device.scale)
     let frame = windowFrame ?? kind.frame(in: bounds)
     scene = UIWindowScene.model(screen: screen, frame: frame)
     window = UIWindow(windowScene: scene)
