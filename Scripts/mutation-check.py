@@ -403,6 +403,12 @@ MUTATIONS = [
         "        phase: .decorations, rest: { alpha.apply(.hidden, with: write) },",
         "        phase: .decorations, rest: {},",
     ),
+    Mutation(
+        "adapted corner radius kept at rest while the keyboard is up",
+        UIKIT + "KeyboardAdaptive+UIKit.swift",
+        "          radius.apply(delivery.transition.to) { [weak self] target in",
+        "          radius.apply(.hidden) { [weak self] target in",
+    ),
     # The automatic mode.
     Mutation(
         "root shift not put back",

@@ -86,5 +86,20 @@ extension UIKitScenarios {
       stage.settle()
       #expect(login.statusLabel.alpha == 0.5)
     }
+
+    @Test("a corner radius the app sets while the keyboard is up is what remains")
+    func cornerRadius() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      login.loginButton.adaptCornerRadius(to: KeyboardAdaptive(hidden: 15, shown: 0))
+      stage.settle()
+      #expect(login.loginButton.layer.cornerRadius == 15)
+      stage.tap(login.passwordField)
+      #expect(login.loginButton.layer.cornerRadius == 0)
+      login.loginButton.layer.cornerRadius = 8  // the app's own style for the button
+      _ = login.passwordField.resignFirstResponder()
+      stage.settle()
+      #expect(login.loginButton.layer.cornerRadius == 8)
+    }
   }
 }
