@@ -36,11 +36,14 @@
     /// apart from the app's value: a constant other than the one the binding wrote last is the
     /// app's new resting value, and the binding puts its lift back on top of it in the layout
     /// pass that applies the write, so the pinned view never drops behind the keyboard, and when
-    /// the keyboard leaves the constant is exactly what the app wrote last, negative or not. To see that layout
-    /// pass without swizzling or key-value observing (which UIKit classes do not generally
-    /// support), the binding adds a hidden, zero-width view next to the pinned one whose height
-    /// follows the pinned view's bottom edge: UIKit lays out a view whose size changes, and its
-    /// layout pass is where the comparison runs. Nothing runs while nothing moves.
+    /// the keyboard leaves the constant is exactly what the app wrote last, negative or not. To
+    /// see that layout pass without swizzling or key-value observing (which UIKit classes do not
+    /// generally support), the binding adds a hidden, zero-width view next to the pinned one
+    /// whose height follows the pinned view's bottom edge: UIKit lays out a view whose size
+    /// changes, and its layout pass is where the comparison runs. Nothing runs while nothing
+    /// moves. A write of exactly the constant the binding wrote last cannot be told from no write.
+    ///
+    /// On an iPhone 16 (a 34 pt safe area, a 335 pt keyboard):
     ///
     /// ```swift
     /// buttonBottom.followKeyboard(in: view, spacing: 8)  // the constant reads 20 at rest
