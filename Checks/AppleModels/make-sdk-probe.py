@@ -458,6 +458,8 @@ class Probe:
             "swift.type.property": self.property_probe,
             "swift.method": self.call_probe,
             "swift.type.method": self.call_probe,
+            # A free function: called through its module, as a method is through its receiver.
+            "swift.func": self.call_probe,
             "swift.func.op": self.operator_probe,
             "swift.init": self.init_probe,
             "swift.subscript": self.subscript_probe,

@@ -115,6 +115,10 @@ public final class KeyboardObserver {
 
   func screenBoundsNow() -> CGRect { screenBounds(postedObject) }
 
+  /// How many subscriptions still receive transitions; for the tests of what is built on
+  /// ``observe(_:)``, which must end their subscriptions when they are done.
+  var liveSubscriptionCount: Int { handlers.filter { !$0.flag.isCancelled }.count }
+
   /// Calls `handler` with every transition from now on, until the subscription ends.
   ///
   /// ```swift

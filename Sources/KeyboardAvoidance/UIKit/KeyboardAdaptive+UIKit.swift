@@ -9,7 +9,13 @@
     ///
     /// The value is chosen for the class of the window showing `view` (``ScreenClass``, from the
     /// window's own size, so a Slide Over or Stage Manager window counts as what it is), so one
-    /// line states what the small-phone login screen did with pixel heights and `if` statements:
+    /// line states what the small-phone login screen did with pixel heights and `if` statements.
+    /// The hidden value is the constant's resting value until the app writes the constant: a
+    /// constant other than the one the binding wrote last is the app's new resting value
+    /// (``KeyboardAdaptive/value(for:on:resting:)``), the shown value goes back over it in the
+    /// layout pass that applies the write (a hidden, zero-width view follows the edge the
+    /// constraint places, and UIKit lays out a view whose size changes), and the app's value is
+    /// what remains when the keyboard leaves:
     ///
     /// ```swift
     /// statusLabelTop.adapt(
@@ -23,18 +29,41 @@
     /// - Returns: The binding; it ends with `view`.
     @discardableResult
     public func adapt(to value: KeyboardAdaptive<CGFloat>, in view: UIView) -> KeyboardBinding {
-      let write: @MainActor (KeyboardState, ScreenClass?) -> Void = {
-        [weak self] state, screenClass in
-        guard let self else { return }
-        let target = value.value(for: state, on: screenClass)
-        if target != self.constant { self.constant = target }
-      }
+      let constant = AdaptedValue(
+        value, read: { [weak self] in self?.constant },
+        screenClass: { [weak view] in view.flatMap(UIKitReading.screenClass(of:)) })
+      let write: @MainActor (CGFloat) -> Void = { [weak self] in self?.constant = $0 }
+      let sensors = sensors { constant.apply(constant.state, with: write) }
       return KeyboardAnchor.of(view).bind(
         phase: .constraints,
-        rest: { [weak view] in write(.hidden, view.flatMap(UIKitReading.screenClass(of:))) },
-        apply: { [weak view] delivery in
-          write(delivery.transition.to, view.flatMap(UIKitReading.screenClass(of:)))
-        })
+        rest: { constant.apply(.hidden, with: write) },
+        onCancel: {
+          constant.apply(.hidden, with: write)
+          for sensor in sensors { sensor.remove() }
+        },
+        apply: { delivery in constant.apply(delivery.transition.to, with: write) })
+    }
+
+    /// Sensors on the edges this constraint places, inside the view it is installed on, that run
+    /// `onLayout` in the layout pass that moves them (``LayoutSensor``).
+    private func sensors(onLayout: @escaping @MainActor () -> Void) -> [LayoutSensor] {
+      // A constraint of one item (a width, a height) lives in the item itself; its sensor goes
+      // next to it.
+      guard let first = firstItem,
+        let holder = secondItem == nil
+          ? UIKitReading.view(of: first)?.superview
+          : UIKitReading.commonAncestor(of: first, and: secondItem)
+      else { return [] }
+      let items: [(AnyObject?, NSLayoutConstraint.Attribute)] = [
+        (first, firstAttribute), (secondItem, secondAttribute),
+      ]
+      return items.compactMap { item, attribute in
+        // The holder's own edges and guides move only when the holder does.
+        guard let item, item !== holder, (item as? UILayoutGuide)?.owningView !== holder else {
+          return nil
+        }
+        return LayoutSensor.watch(item, attribute: attribute, in: holder, onLayout: onLayout)
+      }
     }
 
     /// Sets this constraint's constant from a ``KeyboardAdaptive`` value.
@@ -64,7 +93,9 @@
     /// the keyboard's animation has finished, so it never overlaps content still moving (the
     /// switch points of ``Swift/Bool/interpolated(to:progress:)``). `isHidden` is written only
     /// when it changes: in a `UIStackView`, repeated writes inside animation blocks add up, and a
-    /// view hidden twice would need two writes to come back.
+    /// view hidden twice would need two writes to come back. A value the app writes itself is the
+    /// view's resting value from then on (``KeyboardAdaptive/value(for:on:resting:)``), taken at
+    /// the next keyboard change: UIKit documents no signal for a write to `isHidden`.
     ///
     /// ```swift
     /// logo.adaptIsHidden(to: KeyboardAdaptive(false).shown(true, on: .compactHeight))
@@ -75,29 +106,32 @@
     @discardableResult
     public func adaptIsHidden(to value: KeyboardAdaptive<Bool>) -> KeyboardBinding {
       let generation = SwitchGeneration()
-      let set: @MainActor (UIView, Bool) -> Void = { view, hidden in
-        if view.isHidden != hidden { view.isHidden = hidden }
-      }
+      let flag = AdaptedValue(
+        value, read: { [weak self] in self?.isHidden },
+        screenClass: { [weak self] in self.flatMap(UIKitReading.screenClass(of:)) })
+      let set: @MainActor (Bool) -> Void = { [weak self] in self?.isHidden = $0 }
       return KeyboardAnchor.of(self).bind(
         phase: .decorations,
-        rest: { [weak self] in
-          guard let self else { return }
+        rest: {
           generation.value += 1
-          set(self, value.value(for: .hidden, on: UIKitReading.screenClass(of: self)))
+          flag.apply(.hidden, with: set)
         },
-        apply: { [weak self] delivery in
-          guard let self else { return }
-          let screenClass = UIKitReading.screenClass(of: self)
+        apply: { delivery in
           let transition = delivery.transition
-          let atStart = value.value(during: transition, progress: .ulpOfOne, on: screenClass)
-          let atEnd = value.value(during: transition, progress: 1, on: screenClass)
+          flag.observe()
+          let screenClass = flag.currentScreenClass
+          let atStart = value.value(
+            during: transition, progress: .ulpOfOne, on: screenClass, resting: flag.resting)
+          let atEnd = value.value(
+            during: transition, progress: 1, on: screenClass, resting: flag.resting)
           generation.value += 1
-          set(self, atStart)
+          flag.remember(transition.to)
+          flag.set(atStart, with: set)
           guard atEnd != atStart else { return }
           let expected = generation.value
-          delivery.completion.append { [weak self] in
-            guard let self, generation.value == expected else { return }
-            set(self, atEnd)
+          delivery.completion.append {
+            guard generation.value == expected else { return }
+            flag.apply(transition.to, with: set)
           }
         })
     }
@@ -120,6 +154,9 @@
 
     /// Sets this view's alpha from a ``KeyboardAdaptive`` value, fading with the keyboard.
     ///
+    /// An alpha the app writes itself is the view's resting value from then on, taken at the next
+    /// keyboard change (``KeyboardAdaptive/value(for:on:resting:)``).
+    ///
     /// ```swift
     /// hint.adaptAlpha(to: KeyboardAdaptive(hidden: 1, shown: 0))
     /// ```
@@ -128,15 +165,13 @@
     /// - Returns: The binding; it ends with this view.
     @discardableResult
     public func adaptAlpha(to value: KeyboardAdaptive<CGFloat>) -> KeyboardBinding {
-      let write: @MainActor (UIView, KeyboardState) -> Void = { view, state in
-        let target = value.value(for: state, on: UIKitReading.screenClass(of: view))
-        if target != view.alpha { view.alpha = target }
-      }
+      let alpha = AdaptedValue(
+        value, read: { [weak self] in self?.alpha },
+        screenClass: { [weak self] in self.flatMap(UIKitReading.screenClass(of:)) })
+      let write: @MainActor (CGFloat) -> Void = { [weak self] in self?.alpha = $0 }
       return KeyboardAnchor.of(self).bind(
-        phase: .decorations, rest: { [weak self] in if let self { write(self, .hidden) } },
-        apply: { [weak self] delivery in
-          if let self { write(self, delivery.transition.to) }
-        })
+        phase: .decorations, rest: { alpha.apply(.hidden, with: write) },
+        apply: { delivery in alpha.apply(delivery.transition.to, with: write) })
     }
 
     /// Sets this view's alpha from a ``KeyboardAdaptive`` value.
@@ -161,7 +196,8 @@
     /// This runs a Core Animation animation with the keyboard's own motion
     /// (``KeyboardAnimation/motion(model:)``), so the small-phone login screen's button squares
     /// its corners in step with the keyboard; a window that is not on screen gets the value at
-    /// once.
+    /// once. A radius the app writes itself is the resting value from then on, taken at the next
+    /// keyboard change.
     ///
     /// ```swift
     /// loginButton.adaptCornerRadius(to: KeyboardAdaptive(hidden: 15, shown: 0))
@@ -171,19 +207,23 @@
     /// - Returns: The binding; it ends with this view.
     @discardableResult
     public func adaptCornerRadius(to value: KeyboardAdaptive<CGFloat>) -> KeyboardBinding {
-      KeyboardAnchor.of(self).bind(
+      let radius = AdaptedValue(
+        value, read: { [weak self] in self?.layer.cornerRadius },
+        screenClass: { [weak self] in self.flatMap(UIKitReading.screenClass(of:)) })
+      return KeyboardAnchor.of(self).bind(
         phase: .decorations,
-        rest: { [weak self] in
-          guard let self else { return }
-          let target = value.value(for: .hidden, on: UIKitReading.screenClass(of: self))
-          LayerAnimator.setCornerRadius(target, of: self.layer, motion: .instant)
+        rest: {
+          radius.apply(.hidden) { [weak self] target in
+            guard let self else { return }
+            LayerAnimator.setCornerRadius(target, of: self.layer, motion: .instant)
+          }
         },
-        apply: { [weak self] delivery in
-          guard let self else { return }
-          let target = value.value(
-            for: delivery.transition.to, on: UIKitReading.screenClass(of: self))
-          LayerAnimator.setCornerRadius(
-            target, of: self.layer, motion: delivery.transition.animation.motion())
+        apply: { delivery in
+          radius.apply(delivery.transition.to) { [weak self] target in
+            guard let self else { return }
+            LayerAnimator.setCornerRadius(
+              target, of: self.layer, motion: delivery.transition.animation.motion())
+          }
         })
     }
 

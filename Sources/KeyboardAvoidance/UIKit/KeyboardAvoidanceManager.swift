@@ -13,6 +13,12 @@
   /// and back when the keyboard leaves. Optionally it gives fields a previous / next / done
   /// toolbar whose order follows the layout (``FocusOrder``).
   ///
+  /// What it writes stays apart from what the app writes: the keyboard's part of a scroll view's
+  /// bottom insets goes on top of the app's (``ScrollInsetOwnership``), the shift on top of the
+  /// root view's own `bounds.origin.y` (``BoundValue``), and an inset or origin the app writes is
+  /// the new resting value from the manager's next run on (a keyboard change, a field starting to
+  /// edit); when the keyboard leaves, each is exactly what the app wrote last.
+  ///
   /// It works through the keyboard source of each screen, after the screen's constraint
   /// bindings and scroll views, inside the same animation. By default it leaves alone what UIKit
   /// or SwiftUI already avoid, as IQKeyboardManager does: fields shown by a
@@ -56,9 +62,13 @@
     private weak var field: UIView?
     private weak var window: UIWindow?
     private var sources: [WeakReference<KeyboardSource>] = []
-    private var scrolled: [ObjectIdentifier: (view: WeakReference<UIScrollView>, inset: CGFloat)] =
-      [:]
-    private var shifted: (view: WeakReference<UIView>, offset: CGFloat)?
+    private var scrolled:
+      [ObjectIdentifier: (view: WeakReference<UIScrollView>, record: InsetRecord)] =
+        [:]
+    /// The root view shifted up, its `bounds.origin.y` as the app and the manager wrote it, and
+    /// the shift on top of the app's value.
+    private var shifted:
+      (view: WeakReference<UIView>, origin: BoundValue<CGFloat>, offset: CGFloat)?
     private var toolbarFields: [WeakReference<UIView>] = []
     private var excludedTypes: [UIViewController.Type] = [
       UITableViewController.self, UIAlertController.self,
@@ -98,7 +108,7 @@
       for source in sources.compactMap(\.object) { source.removeParticipant(self) }
       sources = []
       restoreScrollViews(except: [])
-      shift(by: 0)
+      unshift()
       removeToolbars()
       field = nil
       window = nil
@@ -155,11 +165,11 @@
       restoreScrollViews(except: scrollViews)
       if let field, !scrollViews.isEmpty {
         scroll(scrollViews, toReveal: field, state: state)
-        shift(by: 0)
+        unshift()
       } else if let field, let root = UIKitReading.topViewControllerView(of: field) {
         shift(root, toReveal: field, state: state)
       } else {
-        shift(by: 0)
+        unshift()
       }
     }
 
@@ -183,31 +193,36 @@
         !String(describing: type(of: scrollView)).hasPrefix("_")
       else { return false }
       if scrollView.alwaysBounceVertical { return true }
-      return UIKitReading.container(
-        of: scrollView, keyboardInset: shared.scrolled[ObjectIdentifier(scrollView)]?.inset ?? 0,
-        in: scrollView, screen: nil
-      ).overflowsAtRest
+      let measured = UIKitReading.container(
+        of: scrollView, keyboardInset: 0, in: scrollView, screen: nil)
+      guard let record = shared.scrolled[ObjectIdentifier(scrollView)]?.record else {
+        return measured.overflowsAtRest
+      }
+      return record.ownership.observe(measured).overflowsAtRest
     }
 
     private func scroll(_ scrollViews: [UIScrollView], toReveal field: UIView, state: KeyboardState)
     {
       guard let screen = UIKitScreens.screen(of: field) else { return }
       let space = screen.coordinates
-      let containers = scrollViews.map { scrollView in
-        UIKitReading.container(
-          of: scrollView, keyboardInset: scrolled[ObjectIdentifier(scrollView)]?.inset ?? 0,
-          in: space, screen: screen.id)
+      let records = scrollViews.map { scrollView in
+        scrolled[ObjectIdentifier(scrollView)]?.record ?? InsetRecord(scrollView)
+      }
+      let containers = zip(scrollViews, records).map { scrollView, record in
+        record.ownership.observe(
+          UIKitReading.container(
+            of: scrollView, keyboardInset: record.ownership.keyboardInset, in: space,
+            screen: screen.id))
       }
       let adjustments = state.scrollAdjustments(
         for: containers, revealing: field.convert(field.bounds, to: space),
         caret: UIKitReading.caret(of: field, in: space),
         distance: distance, followsUndockedKeyboard: followsUndockedKeyboard)
-      for (scrollView, adjustment) in zip(scrollViews, adjustments) {
-        scrolled[ObjectIdentifier(scrollView)] = (
-          WeakReference(scrollView), adjustment.keyboardInset
-        )
-        guard adjustment.changesAnything else { continue }
-        UIKitReading.apply(adjustment, to: scrollView)
+      for ((scrollView, record), adjustment) in zip(zip(scrollViews, records), adjustments) {
+        scrolled[ObjectIdentifier(scrollView)] = (WeakReference(scrollView), record)
+        let owned = record.ownership.own(adjustment)
+        guard owned.changesAnything else { continue }
+        UIKitReading.apply(owned, to: scrollView)
       }
     }
 
@@ -217,15 +232,19 @@
       let keptIDs = Set(kept.map(ObjectIdentifier.init))
       for (id, entry) in scrolled where !keptIDs.contains(id) {
         if let scrollView = entry.view.object {
-          UIKitReading.removeInset(entry.inset, from: scrollView)
+          UIKitReading.rest(entry.record, of: scrollView)
         }
         scrolled[id] = nil
       }
     }
 
+    /// Shifts `root`'s content up through `bounds.origin.y`, on top of the app's own origin.
     private func shift(_ root: UIView, toReveal field: UIView, state: KeyboardState) {
-      let current = shifted?.view.object === root ? shifted?.offset ?? 0 : 0
-      if shifted?.view.object !== root { shift(by: 0) }
+      if let shifted, shifted.view.object !== root { unshift() }
+      var origin = shifted?.origin ?? BoundValue(appValue: root.bounds.origin.y)
+      // An origin the app wrote meanwhile is its own: none of the shift is left on it.
+      let current = origin.observe(root.bounds.origin.y) ? 0 : shifted?.offset ?? 0
+      shifted = (WeakReference(root), origin, current)
       // A bounds shift moves the content, not the view: the root's frame is where it rests, the
       // field has moved up by the shift already applied.
       guard let container = AvoidingView(root), let fieldFrame = AvoidingView(field)?.frame else {
@@ -236,16 +255,22 @@
         for: container, revealing: atRest,
         topGuide: container.frame.minY + root.safeAreaInsets.top, distance: distance,
         followsUndockedKeyboard: followsUndockedKeyboard)
-      shifted = (WeakReference(root), shift.offset)
-      guard shift.offset != current else { return }
-      root.bounds.origin.y = shift.offset
+      let target = origin.resting(otherwise: 0) + shift.offset
+      let write = origin.write(target, over: root.bounds.origin.y)
+      shifted = (WeakReference(root), origin, shift.offset)
+      if let write { root.bounds.origin.y = write }
     }
 
-    private func shift(by offset: CGFloat) {
-      guard let (view, current) = shifted else { return }
+    /// Puts the shifted root's origin back to the app's.
+    private func unshift() {
+      guard let (view, bound, _) = shifted else { return }
       shifted = nil
-      guard let root = view.object, current != offset else { return }
-      root.bounds.origin.y = offset
+      guard let root = view.object else { return }
+      var origin = bound
+      origin.observe(root.bounds.origin.y)
+      if let write = origin.write(origin.resting(otherwise: 0), over: root.bounds.origin.y) {
+        root.bounds.origin.y = write
+      }
     }
 
     private func removeToolbars() {

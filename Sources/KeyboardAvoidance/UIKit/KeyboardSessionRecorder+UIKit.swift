@@ -8,8 +8,9 @@
     ///
     /// Each notification is recorded with the screen's bounds and the frame of the view's window
     /// in the screen's coordinates at that moment, so a Split View, Slide Over or Stage Manager
-    /// window replays where it was. The view's screen is screen 0 of the trace. Nothing here
-    /// touches `UIApplication`, so it works in app extensions too.
+    /// window replays where it was. The view's screen is screen 0 of the trace, and the times are
+    /// read on the clock the source's animations run on. Nothing here touches `UIApplication`, so
+    /// it works in app extensions too.
     ///
     /// ```swift
     /// override func viewDidAppear(_ animated: Bool) {
@@ -33,7 +34,7 @@
       self.init(
         observer: source.observer, capacity: capacity, device: device,
         screen: UIKitScreens.screen(of: window)?.owner,
-        clock: { ProcessInfo.processInfo.systemUptime },
+        clock: source.clock,
         windowFrame: { [weak view] in
           guard let window = view?.window, let space = UIKitScreens.screen(of: window) else {
             return nil

@@ -12,9 +12,7 @@
     /// as a card. The binding adds to the app's constant only what the keyboard needs: while the
     /// keyboard covers `view`, the pinned view's bottom sits `spacing` above the keyboard's top, as
     /// ``KeyboardState/constraintLift(restingOffset:view:containerBottomInset:options:)`` works
-    /// out in `view`'s own points; a pinned view that already rests higher stays where it is. The
-    /// constant the app sets, before or while the keyboard is up, is kept: when the keyboard
-    /// leaves, the constraint goes back to it, negative or not.
+    /// out in `view`'s own points; a pinned view that already rests higher stays where it is.
     ///
     /// The keyboard source of the screen applies every binding of a window in one `UIView`
     /// animation with the keyboard's duration and curve, lays the window out once, then updates
@@ -34,9 +32,32 @@
     /// // same: the constant turns negative to move the button up.
     /// ```
     ///
-    /// Calling it again for the same constraint returns the first binding. A constraint that does
-    /// not tie two bottom edges with a multiplier of 1, or whose items are not a container and a
-    /// view inside it, is left alone.
+    /// The constant is the app's, whenever it writes it. The binding keeps the part it added
+    /// apart from the app's value: a constant other than the one the binding wrote last is the
+    /// app's new resting value, and the binding puts its lift back on top of it in the layout
+    /// pass that applies the write, so the pinned view never drops behind the keyboard, and when
+    /// the keyboard leaves the constant is exactly what the app wrote last, negative or not. To
+    /// see that layout pass without swizzling or key-value observing (which UIKit classes do not
+    /// generally support), the binding adds a hidden, zero-width view next to the pinned one
+    /// whose height follows the pinned view's bottom edge: UIKit lays out a view whose size
+    /// changes, and its layout pass is where the comparison runs. Nothing runs while nothing
+    /// moves. A write of exactly the constant the binding wrote last cannot be told from no write.
+    ///
+    /// On an iPhone 16 (a 34 pt safe area, a 335 pt keyboard):
+    ///
+    /// ```swift
+    /// buttonBottom.followKeyboard(in: view, spacing: 8)  // the constant reads 20 at rest
+    /// // … the keyboard shows: the constant reads 309 …
+    /// buttonBottom.constant = 60  // an error banner appears: 60 is the new resting value
+    /// view.layoutIfNeeded()  // the button is still 8 pt above the keyboard: 60 + 249
+    /// // … the keyboard hides: the constant reads 60 …
+    /// ```
+    ///
+    /// Calling it again for the same constraint updates that binding and returns it: a
+    /// `restingConstant` becomes the app's value at once, and the spacing and
+    /// `followsUndockedKeyboard` of the latest call apply. A constraint that does not tie two
+    /// bottom edges with a multiplier of 1, or whose items are not a container and a view inside
+    /// it, is left alone.
     ///
     /// - Parameters:
     ///   - view: The view whose part the keyboard covers is measured; usually the view
@@ -56,17 +77,23 @@
     ) -> KeyboardBinding {
       let anchor = KeyboardAnchor.of(view)
       let key = "constraint \(ObjectIdentifier(self))"
-      if let existing = anchor.binding(forKey: key) { return existing }
-      let lift = ConstraintLift(constraint: self, view: view)
-      if let restingConstant { constant = restingConstant }
       let options = KeyboardAvoidanceOptions(
         spacing: spacing, followsUndockedKeyboard: followsUndockedKeyboard)
+      if let existing = anchor.binding(forKey: key) {
+        if let lift = anchor.attachment(forKey: key) as? ConstraintLift {
+          lift.update(options: options, restingConstant: restingConstant)
+        } else if let restingConstant, constant != restingConstant {
+          constant = restingConstant
+        }
+        return existing
+      }
+      if let restingConstant, constant != restingConstant { constant = restingConstant }
+      let lift = ConstraintLift(constraint: self, view: view, options: options)
+      lift?.startSensing()
       return anchor.bind(
-        key: key, phase: .constraints, avoids: lift != nil,
-        rest: { lift?.setLift(0) }, onCancel: { lift?.setLift(0) },
-        apply: { delivery in
-          lift?.apply(delivery.transition.to, options: options)
-        })
+        key: key, attachment: lift, phase: .constraints, avoids: lift != nil,
+        rest: { lift?.rest() }, onCancel: { lift?.end() },
+        apply: { delivery in lift?.apply(delivery.transition.to) })
     }
   }
 
@@ -77,56 +104,91 @@
     private weak var view: UIView?
     /// The container's bottom edge: a view, or a layout guide.
     private weak var container: AnyObject?
+    /// The item whose bottom follows the keyboard: a view, or a layout guide.
+    private weak var pinned: AnyObject?
     /// +1 when the container is the constraint's first item (a larger constant lifts the pinned
     /// view), −1 when it is the second.
     let sign: CGFloat
-    /// The upward offset this binding has added to the app's constant.
-    private(set) var added: CGFloat = 0
+    private var options: KeyboardAvoidanceOptions
+    /// The constant as the app and this binding wrote it.
+    private var constant: BoundValue<CGFloat>
+    /// The keyboard as last applied; a layout pass that moves the pinned view applies it again.
+    private var state = KeyboardState.hidden
+    private var sensor: LayoutSensor?
 
     /// Works out which item is the container, or fails for constraints it cannot follow.
-    init?(constraint: NSLayoutConstraint, view: UIView) {
+    init?(constraint: NSLayoutConstraint, view: UIView, options: KeyboardAvoidanceOptions) {
       guard constraint.firstAttribute == .bottom, constraint.secondAttribute == .bottom,
         constraint.multiplier == 1, constraint.relation == .equal,
         let first = constraint.firstItem, let second = constraint.secondItem
       else { return nil }
       if UIKitReading.isContainer(first, of: second, measuredIn: view) {
-        container = first
-        sign = 1
+        (container, pinned, sign) = (first, second, 1)
       } else if UIKitReading.isContainer(second, of: first, measuredIn: view) {
-        container = second
-        sign = -1
+        (container, pinned, sign) = (second, first, -1)
       } else {
         return nil
       }
       self.constraint = constraint
       self.view = view
+      self.options = options
+      constant = BoundValue(appValue: constraint.constant)
     }
 
-    /// Writes `appConstant + lift` for the keyboard in `state`.
-    func apply(_ state: KeyboardState, options: KeyboardAvoidanceOptions) {
-      guard let view, let container, let space = UIKitScreens.screen(of: view) else {
-        setLift(0)
+    /// Follows the pinned view's bottom edge from inside the container's view, so a layout pass
+    /// that moves it (the app wrote the constant) applies the keyboard again.
+    func startSensing() {
+      guard let pinned, let container, let holder = UIKitReading.view(of: container) else {
         return
       }
+      sensor = LayoutSensor.watch(pinned, attribute: .bottom, in: holder) { [weak self] in
+        guard let self else { return }
+        self.apply(self.state)
+      }
+    }
+
+    /// Writes the app's constant plus the lift for the keyboard in `state`.
+    func apply(_ state: KeyboardState) {
+      self.state = state
+      guard let constraint else { return }
+      constant.observe(constraint.constant)
+      let resting = constant.resting(otherwise: constraint.constant)
+      let target = resting + sign * lift(for: state, resting: resting)
+      if let value = constant.write(target, over: constraint.constant) {
+        constraint.constant = value
+      }
+    }
+
+    /// Puts the constant back to the app's, without measuring.
+    func rest() {
+      apply(.hidden)
+    }
+
+    /// Stops following: the app's constant, and no sensor.
+    func end() {
+      rest()
+      sensor?.remove()
+      sensor = nil
+    }
+
+    /// A later `followKeyboard` call for the same constraint.
+    func update(options: KeyboardAvoidanceOptions, restingConstant: CGFloat?) {
+      self.options = options
+      if let constraint { constant.observe(constraint.constant) }
+      if let restingConstant { constant.setAppValue(restingConstant) }
+      apply(state)
+    }
+
+    /// How far the keyboard in `state` lifts the pinned view above where `resting` puts it.
+    private func lift(for state: KeyboardState, resting: CGFloat) -> CGFloat {
+      guard let view, let container, let space = UIKitScreens.screen(of: view) else { return 0 }
       let inView = state.converted { space.coordinates.convert($0, to: view) }
       let bottom = UIKitReading.bottom(of: container, in: view)
-      let resting = sign * appConstant
-      let lift = inView.constraintLift(
-        restingOffset: resting,
+      return inView.constraintLift(
+        restingOffset: sign * resting,
         view: AvoidingView(frame: view.bounds, screen: space.id),
         containerBottomInset: view.bounds.maxY - bottom,
         options: options)
-      setLift(lift)
-    }
-
-    /// The constant the app has set, without what this binding added.
-    var appConstant: CGFloat { (constraint?.constant ?? 0) - sign * added }
-
-    func setLift(_ lift: CGFloat) {
-      guard let constraint else { return }
-      let target = appConstant + sign * lift
-      added = lift
-      if constraint.constant != target { constraint.constant = target }
     }
   }
 #endif

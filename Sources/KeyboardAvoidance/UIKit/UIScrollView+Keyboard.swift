@@ -11,10 +11,19 @@
     /// `distance` points above the keyboard, as the core's
     /// ``KeyboardState/scrollAdjustment(for:revealing:caret:distance:pinnedAboveKeyboard:followsUndockedKeyboard:)``
     /// computes, measured in the scroll view's superview's own points. A tall text view keeps its
-    /// caret visible instead. When the keyboard leaves, or the scroll view leaves its window, the
-    /// insets go back to what the app set; an inset something else rewrote meanwhile never goes
-    /// below 0. Everything moves inside the keyboard's animation, after the screen's constraints
-    /// have been laid out, so an input bar that rises with the keyboard is measured where it ends.
+    /// caret visible instead. Everything moves inside the keyboard's animation, after the screen's
+    /// constraints have been laid out, so an input bar that rises with the keyboard is measured
+    /// where it ends.
+    ///
+    /// The insets stay the app's (``ScrollInsetOwnership``): the binding adds the keyboard's part
+    /// on top of the app's content inset and indicator inset, and an inset other than the one it
+    /// wrote last is the app's new value (a toolbar of its own, a table view controller, legacy
+    /// keyboard code), each on its own. UIKit documents no signal for a write to `contentInset`,
+    /// so the binding compares when it runs next: the next keyboard change, a field starting to
+    /// edit, the scroll view coming back to its window. When the keyboard leaves, or the scroll
+    /// view leaves its window, each inset is exactly what the app wrote last. The content offset
+    /// is where the user or the app scrolled: the binding scrolls only to reveal the field, and
+    /// when its inset goes it keeps the content within the range it can rest in.
     ///
     /// Views that ride on the keyboard over the scroll view (a "Create account" button whose
     /// bottom follows the keyboard, an input bar) cover its content as the keyboard does: pass
@@ -45,11 +54,10 @@
       followsUndockedKeyboard: Bool = false
     ) -> KeyboardBinding {
       let riders = riders.map(WeakReference.init)
-      let record = InsetRecord()
+      let record = InsetRecord(self)
       let restore: @MainActor () -> Void = { [weak self] in
         guard let self else { return }
-        UIKitReading.removeInset(record.added, from: self)
-        record.added = 0
+        UIKitReading.rest(record, of: self)
       }
       return KeyboardAnchor.of(self).bind(
         key: "scroll view", phase: .scrollViews, avoids: true, rest: restore, onCancel: restore,
@@ -57,21 +65,23 @@
           guard let self, let screen = UIKitScreens.screen(of: self) else { return }
           let space: any UICoordinateSpace = self.superview ?? self
           let state = delivery.transition.to.converted { screen.coordinates.convert($0, to: space) }
-          let container = UIKitReading.container(
-            of: self, keyboardInset: record.added, in: space, screen: screen.id)
+          let container = record.ownership.observe(
+            UIKitReading.container(
+              of: self, keyboardInset: record.ownership.keyboardInset, in: space,
+              screen: screen.id))
           let field = UIKitReading.firstResponder(in: self)
           let riding = riders.compactMap(\.object).filter { $0.window != nil && !$0.isHidden }
-          let adjustment = state.scrollAdjustment(
-            for: container,
-            revealing: field.map { $0.convert($0.bounds, to: space) } ?? .null,
-            caret: field.flatMap { UIKitReading.caret(of: $0, in: space) },
-            distance: distance,
-            pinnedAboveKeyboard: state.pinnedAboveKeyboard(
-              of: riding.map { $0.convert($0.bounds, to: space) }, on: screen.id,
-              followsUndockedKeyboard: followsUndockedKeyboard),
-            followsUndockedKeyboard: followsUndockedKeyboard
-          )
-          record.added = adjustment.keyboardInset
+          let adjustment = record.ownership.own(
+            state.scrollAdjustment(
+              for: container,
+              revealing: field.map { $0.convert($0.bounds, to: space) } ?? .null,
+              caret: field.flatMap { UIKitReading.caret(of: $0, in: space) },
+              distance: distance,
+              pinnedAboveKeyboard: state.pinnedAboveKeyboard(
+                of: riding.map { $0.convert($0.bounds, to: space) }, on: screen.id,
+                followsUndockedKeyboard: followsUndockedKeyboard),
+              followsUndockedKeyboard: followsUndockedKeyboard
+            ))
           guard adjustment.changesAnything else { return }
           UIKitReading.apply(adjustment, to: self)
         })
@@ -99,9 +109,17 @@
     }
   }
 
-  /// What a scroll-view binding has added to the bottom insets.
+  /// What a scroll view's bottom insets hold of the app's and of the keyboard's, for a binding
+  /// or the automatic mode.
   @MainActor
   final class InsetRecord {
-    var added: CGFloat = 0
+    var ownership: ScrollInsetOwnership
+
+    /// Starts from the scroll view's insets as they are: the app's.
+    init(_ scrollView: UIScrollView) {
+      ownership = ScrollInsetOwnership(
+        contentInsetBottom: scrollView.contentInset.bottom,
+        indicatorInsetBottom: scrollView.verticalScrollIndicatorInsets.bottom)
+    }
   }
 #endif

@@ -19,6 +19,15 @@ import Foundation
 // developer.apple.com/documentation/corefoundation/cftimeinterval
 public typealias CFTimeInterval = Double
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// "Returns the current CoreAnimation absolute time. This is the result of calling
+// mach_absolute_time () and converting the units to seconds." The clock UIKit's animations run
+// on; scenarios give the adapters the UIKit model's clock instead, so this is never called there.
+// iPhoneOS17.4.sdk QuartzCore/CABase.h — `CA_EXTERN CFTimeInterval CACurrentMediaTime (void)`
+// developer.apple.com/documentation/quartzcore/cacurrentmediatime()
+@available(iOS 2.0, macOS 10.5, *)
+public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }
+
 // iPhoneOS18.0.sdk QuartzCore/CAMediaTiming.h
 // developer.apple.com/documentation/quartzcore/camediatiming
 @available(iOS 2.0, macOS 10.5, tvOS 9.0, *)

@@ -106,11 +106,15 @@ import Foundation
   open var constant: CGFloat {
     get { modelConstant }
     set {
+      modelConstantWrites += 1
       guard modelConstant != newValue else { return }
       modelConstant = newValue
       if modelIsActive { ModelLayout.constraintsDidChange(involving: modelViews) }
     }
   }
+
+  /// How many times `constant` was set, changed or not.
+  @_spi(Model) public private(set) var modelConstantWrites = 0
 
   // "Attempting to activate a constraint whose items have no common ancestor will cause an
   // exception to be thrown. Defaults to NO for newly created constraints."

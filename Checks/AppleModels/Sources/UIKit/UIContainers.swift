@@ -112,6 +112,20 @@ import Foundation
     if let top = modelStack.last { modelInstall(top) }
   }
 
+  // "Before displaying your view, the navigation controller automatically positions and sizes it
+  // to fit the available space" (View Controller Catalog for iOS, Navigation Controllers): the
+  // model sizes the top view controller's view to the navigation view whenever that view lays
+  // out, so a root view installed while the navigation view was still 0 × 0 fills it once UIKit
+  // sizes it. Bars are the safe area's (modelContainerInsets), the view extends under them.
+  // iPhoneOS17.4.sdk UIKit/UIViewController.h — - (void)viewWillLayoutSubviews API_AVAILABLE(ios(5.0))
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    guard let container = viewIfLoaded, let top = modelStack.last?.viewIfLoaded,
+      top.superview === container, top.frame.size != container.bounds.size
+    else { return }
+    top.frame = CGRect(origin: top.frame.origin, size: container.bounds.size)
+  }
+
   // Setting it replaces the stack without animation and shows the new top controller.
   // iPhoneOS18.0.sdk UIKit/UINavigationController.h — @property(nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers
   open var viewControllers: [UIViewController] {

@@ -44,6 +44,14 @@ extension CGRect {
 }
 
 extension NSValue {
+  // How UIKit boxes rectangles in notifications such as the keyboard's. On Linux, Foundation's own
+  // rectangle box stands in for it: the same class the adapters and the simulator use.
+  // iPhoneOS17.4.sdk UIKit/UIGeometry.h — @interface NSValue (NSValueUIGeometryExtensions) + (NSValue *)valueWithCGRect:(CGRect)rect
+  // developer.apple.com/documentation/foundation/nsvalue/init(cgrect:)
+  public convenience init(cgRect rect: CGRect) {
+    self.init(rect: rect)
+  }
+
   // swift-corelibs-foundation does not bridge NSValue to CGRect; its rectValue reads the box.
   // iPhoneOS17.4.sdk UIKit/UIGeometry.h — @interface NSValue (NSValueUIGeometryExtensions) @property(nonatomic, readonly) CGRect CGRectValue
   public var cgRectValue: CGRect { rectValue }

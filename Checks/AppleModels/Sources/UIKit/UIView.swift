@@ -151,6 +151,10 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
     }
   }
 
+  // "Whenever the size of a view changes, UIKit applies the autoresizing behaviors of that view's
+  // subviews and then calls the layoutSubviews method of the view" (View Programming Guide for
+  // iOS, "Tweaking the Layout of Your Views Manually"): a view whose size changes is laid out in
+  // the pass that changes it, or the next one.
   func modelSizeDidChange() {
     modelNeedsLayout = true
     modelViewController?.modelRootViewDidResize()

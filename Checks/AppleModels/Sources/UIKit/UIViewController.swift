@@ -101,6 +101,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
   // iPhoneOS18.0.sdk UIKit/UIViewController.h — - (void)viewDidDisappear:(BOOL)animated
   open func viewDidDisappear(_ animated: Bool) {}
 
+  // iPhoneOS17.4.sdk UIKit/UIViewController.h — "Called just before the view controller's view's layoutSubviews method is invoked. Subclasses can implement as necessary. The default is a no-op."
+  @available(iOS 5.0, *)
+  open func viewWillLayoutSubviews() {}
+  // iPhoneOS17.4.sdk UIKit/UIViewController.h — "Called just after the view controller's view's layoutSubviews method is invoked. Subclasses can implement as necessary. The default is a no-op."
+  @available(iOS 5.0, *)
+  open func viewDidLayoutSubviews() {}
+
   // iPhoneOS18.0.sdk UIKit/UIViewController.h — @property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0))
   @available(iOS 11.0, *)
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {

@@ -19,6 +19,8 @@
     /// Bindings made once per view or per object, by kind and object: tap to dismiss, a
     /// constraint, an interactive-dismissal tracker.
     private var keyed: [String: KeyboardBinding] = [:]
+    /// What a keyed binding keeps for a later call with the same key to update.
+    private var attachments: [String: AnyObject] = [:]
 
     /// The anchor of `view`, created and added on first use.
     static func of(_ view: UIView) -> KeyboardAnchor {
@@ -90,6 +92,7 @@
     /// - Parameters:
     ///   - key: When given, a second call with the same key returns the first binding instead of
     ///     adding another.
+    ///   - attachment: Kept with a keyed binding, for ``attachment(forKey:)``.
     ///   - phase: When it runs within a transition.
     ///   - avoids: Whether it moves or insets something for the keyboard.
     ///   - rest: Puts things back to rest without measuring: the view has left its window.
@@ -97,7 +100,8 @@
     ///   - apply: Applies a transition.
     /// - Returns: The binding, or the one already made with `key`.
     func bind(
-      key: String? = nil, phase: Binding.Phase, avoids: Bool = false,
+      key: String? = nil, attachment: AnyObject? = nil, phase: Binding.Phase,
+      avoids: Bool = false,
       rest: @escaping @MainActor () -> Void = {},
       onCancel end: @escaping @MainActor () -> Void = {},
       apply: @escaping @MainActor (Delivery) -> Void
@@ -108,7 +112,10 @@
       bindings.append(
         Binding(id: id, phase: phase, avoids: avoids, apply: apply, rest: rest, end: end))
       let binding = KeyboardBinding(anchor: self, id: id)
-      if let key { keyed[key] = binding }
+      if let key {
+        keyed[key] = binding
+        attachments[key] = attachment
+      }
       source?.catchUp(self)
       return binding
     }
@@ -119,9 +126,15 @@
       return existing
     }
 
+    /// What the active binding made with `key` keeps, if any.
+    func attachment(forKey key: String) -> AnyObject? {
+      binding(forKey: key) == nil ? nil : attachments[key]
+    }
+
     func unbind(_ id: UInt64) {
       let ended = bindings.filter { $0.id == id }
       bindings.removeAll { $0.id == id }
+      for (key, binding) in keyed where binding.id == id { attachments[key] = nil }
       keyed = keyed.filter { $0.value.id != id }
       for binding in ended { binding.end() }
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Foundation
+  import QuartzCore
   import UIKit
 
   /// The one keyboard observer of a screen, shared by every anchor, binding, scroll view, the
@@ -10,9 +11,20 @@
   /// applied window by window in one animation block and a fixed order: constraints, one layout
   /// pass, scroll views and the automatic mode, then the rest. Two avoiders on one screen then
   /// never add up, whatever order they were made in.
+  ///
+  /// Every timing decision reads one clock, ``clock``: the time a change posted without
+  /// animation has left of the animation in flight. An app never sets it; scenarios on the UIKit
+  /// model set ``clock`` to the model's clock, so a session animates or jumps the same way however
+  /// long the test machine takes between two posts.
   @MainActor
-  final class KeyboardSource {
+  package final class KeyboardSource {
+    /// The clock of every source made from now on: Core Animation's media time, the clock UIKit
+    /// runs its animations on, in an app.
+    package static var clock: @Sendable () -> TimeInterval = { CACurrentMediaTime() }
+
     let observer: KeyboardObserver
+    /// The time this source's timing decisions read, in seconds.
+    let clock: @Sendable () -> TimeInterval
     private var subscription: KeyboardSubscription?
     private var anchors: [WeakReference<KeyboardAnchor>] = []
     private var participants:
@@ -20,7 +32,7 @@
         id: ObjectIdentifier, window: @MainActor () -> UIWindow?, run: @MainActor (Delivery) -> Void
       )] =
         []
-    private var lastAnimated: (start: TimeInterval, animation: KeyboardAnimation)?
+    private var inFlight = InFlightKeyboardAnimation()
     private var focusRegistration: NotificationRegistration?
 
     private static var sources: [(space: WeakReference<AnyObject>, source: KeyboardSource)] = []
@@ -33,12 +45,14 @@
       if let existing = sources.first(where: { $0.space.object === screen.owner }) {
         return existing.source
       }
-      let source = KeyboardSource(window: window, owner: screen.owner)
+      let source = KeyboardSource(window: window, owner: screen.owner, clock: Self.clock)
       sources.append((WeakReference(screen.owner), source))
       return source
     }
 
-    private init(window: UIWindow, owner: AnyObject) {
+    private init(window: UIWindow, owner: AnyObject, clock: @escaping @Sendable () -> TimeInterval)
+    {
+      self.clock = clock
       observer = KeyboardObserver(center: .default) { [weak owner] in
         guard let owner else { return .zero }
         return UIKitScreens.bounds(ofScreen: owner)
@@ -152,21 +166,11 @@
       participants.compactMap { $0.window() }.filter { KeyboardSource.of($0) === self }
     }
 
-    /// A change that arrives with no animation while an animated one is still running finishes
-    /// with the time that animation has left and its curve, instead of jumping mid-slide (a real
-    /// log, ChattingUI 2015: three will-change-frame notifications within 12 ms, the middle one
-    /// with duration 0).
+    /// The animation a transition is applied with: a change that arrives with no animation while
+    /// an animated one is still running finishes with the time that one has left and its curve
+    /// (``InFlightKeyboardAnimation``), on this source's clock.
     private func animation(for transition: KeyboardTransition) -> KeyboardAnimation {
-      let now = ProcessInfo.processInfo.systemUptime
-      let animation = transition.animation
-      if !animation.isInstant {
-        lastAnimated = (now, animation)
-        return animation
-      }
-      guard let last = lastAnimated else { return animation }
-      let remaining = last.start + last.animation.duration - now
-      guard remaining > 0 else { return animation }
-      return KeyboardAnimation(duration: remaining, curve: last.animation.curve)
+      inFlight.animation(for: transition.animation, at: clock())
     }
 
     /// Applies one transition to the anchors of one window: pending layout first, without

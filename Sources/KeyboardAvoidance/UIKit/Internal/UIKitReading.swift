@@ -105,16 +105,31 @@
       }
     }
 
-    /// Takes back an inset this package added, without measuring.
-    ///
-    /// The view has left its window or the keyboard covers nothing. An inset something else
-    /// rewrote meanwhile never goes below 0 for it.
-    static func removeInset(_ added: CGFloat, from scrollView: UIScrollView) {
-      guard added != 0 else { return }
-      scrollView.contentInset.bottom = KeyboardState.removing(
-        -added, from: scrollView.contentInset.bottom)
-      scrollView.verticalScrollIndicatorInsets.bottom = KeyboardState.removing(
-        -added, from: scrollView.verticalScrollIndicatorInsets.bottom)
+    /// Gives a scroll view the app's bottom insets back, without measuring: the view has left its
+    /// window, the binding ended, or the keyboard covers nothing.
+    static func rest(_ record: InsetRecord, of scrollView: UIScrollView) {
+      let resting = record.ownership.rest(
+        ScrollInsetOwnership.Insets(
+          content: scrollView.contentInset.bottom,
+          indicator: scrollView.verticalScrollIndicatorInsets.bottom))
+      if scrollView.contentInset.bottom != resting.content {
+        scrollView.contentInset.bottom = resting.content
+      }
+      if scrollView.verticalScrollIndicatorInsets.bottom != resting.indicator {
+        scrollView.verticalScrollIndicatorInsets.bottom = resting.indicator
+      }
+    }
+
+    /// The closest view both items of a constraint lay out in, where UIKit installs it.
+    static func commonAncestor(of first: AnyObject, and second: AnyObject?) -> UIView? {
+      guard var candidate = view(of: first), let second, let other = view(of: second) else {
+        return nil
+      }
+      while !other.isDescendant(of: candidate) {
+        guard let superview = candidate.superview else { return nil }
+        candidate = superview
+      }
+      return candidate
     }
 
     /// The class of the window showing `view`, for ``KeyboardAdaptive`` values: a Slide Over,

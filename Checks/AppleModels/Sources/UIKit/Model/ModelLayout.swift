@@ -80,9 +80,18 @@ enum ModelLayout {
           view.superview?.modelNeedsLayout = true
         }
       }
-      for view in subtree where view.modelNeedsLayout {
-        view.modelNeedsLayout = false
+      // Every pending view is laid out once in this pass; one that something marks again while
+      // the pass runs (a container resizing a child, a sensor's constraint change) is laid out
+      // again in the next one, after the equations are solved afresh.
+      let pending = subtree.filter(\.modelNeedsLayout)
+      for view in pending { view.modelNeedsLayout = false }
+      for view in pending {
+        // "Called just before the view controller's view's layoutSubviews method is invoked" and
+        // "just after" (viewWillLayoutSubviews and viewDidLayoutSubviews, UIViewController.h).
+        let controller = view.modelViewController
+        controller?.viewWillLayoutSubviews()
         view.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
       }
     }
     ModelWorld.report("layout of \(root.modelName) did not settle in 10 passes")

@@ -205,5 +205,23 @@ extension UIKitScenarios {
       stage.settle()
       #expect(form.scrollView.contentInset.bottom == 0)
     }
+
+    @Test("F3: a private scroll view that scrolls vertically is left alone too")
+    func privateVerticalScrollView() throws {
+      manager.enable()
+      defer { manager.disable() }
+      let controller = UIViewController()
+      let stage = try Stage("iPhone 16", root: controller)
+      let root: UIView = controller.view
+      let pages = _UIQueuingScrollView(frame: root.bounds)
+      pages.alwaysBounceVertical = true
+      pages.contentSize = CGSize(width: 393, height: 2_000)
+      root.addSubview(pages)
+      let field = UITextField(frame: CGRect(x: 20, y: 700, width: 353, height: 44))
+      pages.addSubview(field)
+      stage.settle()
+      stage.tap(field)
+      #expect(pages.contentInset.bottom == 0)
+    }
   }
 }

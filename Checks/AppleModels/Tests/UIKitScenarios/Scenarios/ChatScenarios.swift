@@ -109,5 +109,28 @@ extension UIKitScenarios {
       stage.settle()
       #expect(chat.inputBarBottom?.constant == 0)
     }
+
+    @Test("F16: after a drag that lets the keyboard come back, the next drag is followed too")
+    func secondDrag() throws {
+      let chat = ChatViewController()
+      let stage = try Stage("iPhone 16", root: chat)
+      let root: UIView = chat.view
+      chat.inputBarBottom?.followKeyboard(in: root)
+      root.followInteractiveKeyboardDismissal(in: chat.messages)
+      stage.settle()
+      stage.tap(chat.messageField)
+      let top = stage.keyboardTop
+      for _ in 0..<2 {
+        let finger = CGPoint(x: 200, y: top + 60)
+        stage.simulator.perform(.dragKeyboardDown(by: 60))
+        UIKitModel.pan(chat.messages, .began, at: CGPoint(x: 200, y: top - 50), in: stage.window)
+        UIKitModel.pan(chat.messages, .changed, at: finger, in: stage.window)
+        UIKitModel.runLoopTurn()
+        #expect(stage.onScreen(chat.inputBar).maxY == top + 60, "the bar follows the finger")
+        UIKitModel.pan(chat.messages, .ended, at: finger, in: stage.window)
+        stage.perform(.endDrag(.keyboardReturns))
+        #expect(stage.onScreen(chat.inputBar).maxY == top)
+      }
+    }
   }
 }

@@ -181,5 +181,72 @@ extension UIKitScenarios {
       #expect(stage.onScreen(login.loginButton).maxY <= resting.maxY)
       #expect(stage.onScreen(login.loginButton).maxY <= stage.keyboardTop)
     }
+
+    @Test("cancelling the binding while the keyboard is up gives the app's constant back")
+    func cancelWhileUp() throws {
+      let login = LoginViewController()
+      login.followsKeyboard = false
+      let stage = try Stage("iPhone 16", root: login)
+      let binding = try #require(
+        login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 8))
+      stage.tap(login.passwordField)
+      #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
+      binding.cancel()
+      stage.settle()
+      // Resting 20 pt above the 34 pt safe area: 852 − 34 − 20.
+      #expect(login.loginButtonBottom?.constant == 20)
+      #expect(stage.onScreen(login.loginButton).maxY == 798)
+    }
+
+    @Test("a button outside the view, tied to that view's safe area, rises above the keyboard")
+    func guideOfTheViewForASibling() throws {
+      let login = LoginViewController()
+      login.followsKeyboard = false
+      let stage = try Stage("iPhone 16", root: login)
+      let root: UIView = login.view
+      // A panel covering the screen, as a child view controller's view would; the button is the
+      // panel's sibling, tied to the panel's safe area: Panel Safe Area.bottom = Send.bottom + 12.
+      let panel = UIView(frame: root.bounds)
+      panel.modelName = "panel"
+      panel.isUserInteractionEnabled = false
+      root.insertSubview(panel, at: 0)
+      let send = UIView(frame: .zero)
+      send.modelName = "send"
+      send.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(send)
+      let bottom = panel.safeAreaLayoutGuide.bottomAnchor.constraint(
+        equalTo: send.bottomAnchor, constant: 12)
+      NSLayoutConstraint.activate([
+        send.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        send.widthAnchor.constraint(equalToConstant: 100),
+        send.heightAnchor.constraint(equalToConstant: 44),
+        bottom,
+      ])
+      bottom.followKeyboard(in: panel, spacing: 8)
+      stage.settle()
+      // At rest 12 pt above the panel's 34 pt safe area: 852 − 34 − 12.
+      #expect(stage.onScreen(send).maxY == 806)
+      stage.tap(login.passwordField)
+      #expect(stage.onScreen(send).maxY == stage.keyboardTop - 8)
+    }
+
+    @Test("a view that comes back to its window while the keyboard is up catches up at once")
+    func backInTheWindowWhileUp() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      let root: UIView = login.view
+      // A search field over the screen keeps the keyboard up while the login view is away.
+      let search = UITextField(frame: CGRect(x: 20, y: 60, width: 353, height: 36))
+      search.modelName = "search"
+      stage.window.addSubview(search)
+      stage.tap(search)
+      #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
+      root.removeFromSuperview()
+      #expect(login.loginButtonBottom?.constant == 20)
+      stage.window.insertSubview(root, at: 0)
+      #expect(stage.simulator.presentation == .docked)
+      root.layoutIfNeeded()
+      #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
+    }
   }
 }

@@ -62,5 +62,17 @@ extension UIKitScenarios {
       stage.tap(terms)
       #expect(stage.simulator.presentation == .hidden)
     }
+
+    @Test("a tap on a button leaves the keyboard to the button's action")
+    func tapOnAButton() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      let root: UIView = login.view
+      root.dismissKeyboardOnTap()
+      stage.tap(login.passwordField)
+      stage.tap(login.loginButton)
+      #expect(login.passwordField.isFirstResponder)
+      #expect(stage.simulator.presentation == .docked)
+    }
   }
 }

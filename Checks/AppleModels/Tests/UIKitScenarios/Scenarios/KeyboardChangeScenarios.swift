@@ -111,6 +111,59 @@ extension UIKitScenarios {
       #expect(moves.count >= 2 && moves.allSatisfy { $0.animation != nil })
     }
 
+    /// Posts a will-change-frame notification whose keyboard rises from `begin` to `top` on the
+    /// iPhone 16's 393 × 852 screen.
+    func postFrameChange(
+      to top: CGFloat, from begin: CGFloat, duration: TimeInterval,
+      curve: KeyboardAnimation.Curve, on screen: UIScreen
+    ) {
+      let bottom: CGFloat = 852
+      let event = KeyboardEvent(
+        kind: .willChangeFrame,
+        beginFrame: CGRect(x: 0, y: begin, width: 393, height: bottom - begin),
+        endFrame: CGRect(x: 0, y: top, width: 393, height: bottom - top),
+        animation: KeyboardAnimation(duration: duration, curve: curve))
+      NotificationCenter.default.post(event.notification(screen: screen))
+    }
+
+    @Test("F24: the time a zero-duration change has left is read on the model's clock")
+    func zeroDurationRemainingTimeIsModelTime() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      postFrameChange(to: 852 - 216, from: 852, duration: 0.25, curve: .keyboard, on: stage.screen)
+      UIKitModel.advance(by: 0.006)
+      // The test machine is slow: far more than the show's 0.25 s go by on the wall clock.
+      Thread.sleep(forTimeInterval: 0.3)
+      UIKitModel.clearChanges()
+      postFrameChange(
+        to: 852 - 258, from: 852 - 216, duration: 0, curve: .easeInOut, on: stage.screen)
+      let moves = recordedChanges(of: login.loginButton)
+      // 0.006 s into a 0.25 s show, 0.244 s of it are left, with the keyboard's curve 7.
+      #expect(!moves.isEmpty)
+      #expect(
+        moves.allSatisfy { move in
+          guard let animation = move.animation else { return false }
+          return abs(animation.duration - 0.244) < 1e-9 && animation.curve == 7
+        }, "\(moves)")
+      stage.settle()
+      #expect(stage.onScreen(login.loginButton).maxY == CGFloat(852 - 258 - 8))
+    }
+
+    @Test("F24: a zero-duration change after the show has ended on the model's clock jumps")
+    func zeroDurationAfterTheShowJumps() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      postFrameChange(to: 852 - 216, from: 852, duration: 0.25, curve: .keyboard, on: stage.screen)
+      // Half a second on the model's clock, a few microseconds on the wall clock.
+      UIKitModel.advance(by: 0.5)
+      UIKitModel.clearChanges()
+      postFrameChange(
+        to: 852 - 258, from: 852 - 216, duration: 0, curve: .easeInOut, on: stage.screen)
+      let moves = recordedChanges(of: login.loginButton)
+      #expect(!moves.isEmpty && moves.allSatisfy { $0.animation == nil }, "\(moves)")
+      #expect(stage.onScreen(login.loginButton).maxY == CGFloat(852 - 258 - 8))
+    }
+
     @Test("F11: the logo in a stack view comes back after several shows, hidden only once")
     func stackViewLogo() throws {
       let login = LoginViewController()
@@ -139,6 +192,22 @@ extension UIKitScenarios {
       stage.settle()
       #expect(!mark.isHidden, "the mark is back once the keyboard's animation has ended")
       #expect(mark.modelHiddenWrites == 2, "one write to hide, one to show")
+    }
+
+    @Test("a view that hides for the keyboard hides as it starts to move, and comes back after")
+    func hidesAtTheStart() throws {
+      let login = LoginViewController()
+      let stage = try Stage("iPhone 16", root: login)
+      login.logo.adaptIsHidden(to: KeyboardAdaptive(hidden: false, shown: true))
+      stage.settle()
+      _ = login.passwordField.becomeFirstResponder()
+      // The show has been posted; its animation has not run yet.
+      #expect(login.logo.isHidden)
+      stage.settle()
+      _ = login.passwordField.resignFirstResponder()
+      #expect(login.logo.isHidden, "still hidden while the keyboard slides away")
+      stage.settle()
+      #expect(!login.logo.isHidden)
     }
   }
 }

@@ -116,5 +116,21 @@ extension UIKitScenarios {
         })
       #expect(!label.isEmpty && label.allSatisfy { $0.animation == nil })
     }
+
+    @Test("avoidKeyboard called twice insets the scroll view once")
+    func scrollViewBoundTwice() throws {
+      let form = FormViewController()
+      let stage = try Stage("iPhone 16", root: form)
+      form.scrollView.avoidKeyboard()
+      form.scrollView.avoidKeyboard()  // from viewWillAppear, say
+      stage.settle()
+      stage.tap(form.fields[7])
+      // The keyboard covers 335 pt of the full-screen form, 34 of them UIKit's home indicator
+      // inset: 301 pt added, once.
+      #expect(form.scrollView.contentInset.bottom == 301)
+      _ = form.fields[7].resignFirstResponder()
+      stage.settle()
+      #expect(form.scrollView.contentInset.bottom == 0)
+    }
   }
 }

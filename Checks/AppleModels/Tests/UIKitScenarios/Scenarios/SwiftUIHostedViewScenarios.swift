@@ -119,6 +119,16 @@ extension UIKitScenarios {
       #expect(measured.unpaddedFrame == CGRect(x: 0, y: 300, width: 393, height: 400))
     }
 
+    @Test("measuring again what has not moved reports nothing new")
+    func sameMeasurementOnce() async throws {
+      let metered = try MeteredSheet()
+      metered.meter.setNeedsMeasure()
+      await nextTurns()
+      metered.meter.setNeedsMeasure()
+      await nextTurns()
+      #expect(metered.reports.count == 1)
+    }
+
     @Test("F22: a sheet UIKit moves for the keyboard is measured where it ends up")
     func sheetMovedForTheKeyboard() async throws {
       let metered = try MeteredSheet()

@@ -10,7 +10,8 @@ import Testing
 /// Notifications go to the default center, which the adapters observe, with the model's
 /// `UIScreen` as their object; will-notifications are posted inside an animation block with the
 /// keyboard's duration and curve, after UIKit's own reactions (alerts, table view controllers),
-/// as on a device. Layout problems the model finds fail the test.
+/// as on a device. Every keyboard source reads the model's clock, so timing decisions depend on
+/// the model's time alone. Layout problems the model finds fail the test.
 @MainActor
 final class Stage {
   let device: DeviceProfile
@@ -28,6 +29,7 @@ final class Stage {
     root: UIViewController, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     UIKitModel.reset()
+    KeyboardSource.clock = { MainActor.assumeIsolated { UIKitModel.now } }
     UIKitModel.onProblem = { problem in
       Issue.record(Comment(rawValue: "UIKit model: \(problem)"), sourceLocation: sourceLocation)
     }
