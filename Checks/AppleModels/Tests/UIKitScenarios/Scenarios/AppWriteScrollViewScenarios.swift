@@ -10,6 +10,18 @@ extension UIKitScenarios {
   @Suite("App writes to scroll views and the root shift")
   @MainActor
   struct AppWriteScrollViewScenarios {
+    /// The long form on an iPhone 16, its scroll view avoiding the keyboard, laid out.
+    func avoidingForm(
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (FormViewController, Stage, UIScrollView) {
+      let form = FormViewController()
+      let stage = try Stage("iPhone 16", root: form, sourceLocation: sourceLocation)
+      let scrollView: UIScrollView = form.scrollView
+      scrollView.avoidKeyboard()
+      stage.settle()
+      return (form, stage, scrollView)
+    }
+
     // The form on an iPhone 16: a full-screen scroll view, 880 pt of content (ten 44 pt fields
     // 64 pt apart from y = 80, then a 120 pt text view at 720 and 40 pt below it), so it scrolls
     // and UIKit adds the 34 pt home indicator to its adjusted bottom inset. The keyboard covers
@@ -17,11 +29,7 @@ extension UIKitScenarios {
 
     @Test("a content inset the app writes while the keyboard is up is what remains")
     func contentInset() throws {
-      let form = FormViewController()
-      let stage = try Stage("iPhone 16", root: form)
-      let scrollView: UIScrollView = form.scrollView
-      scrollView.avoidKeyboard()
-      stage.settle()
+      let (form, stage, scrollView) = try avoidingForm()
       stage.tap(form.fields[7])
       #expect(scrollView.contentInset.bottom == 301)
       // A toolbar of the app's own, 50 pt.
@@ -40,11 +48,7 @@ extension UIKitScenarios {
 
     @Test("an indicator inset the app writes is kept apart from the content inset")
     func indicatorInset() throws {
-      let form = FormViewController()
-      let stage = try Stage("iPhone 16", root: form)
-      let scrollView: UIScrollView = form.scrollView
-      scrollView.avoidKeyboard()
-      stage.settle()
+      let (form, stage, scrollView) = try avoidingForm()
       stage.tap(form.fields[7])
       scrollView.verticalScrollIndicatorInsets.bottom = 20
       // The plain keyboard, 291 pt: the keyboard's part is 291 − 34 = 257, on top of the app's 0
@@ -60,11 +64,7 @@ extension UIKitScenarios {
 
     @Test("an offset the app scrolls to while the keyboard is up stays when it leaves")
     func contentOffset() throws {
-      let form = FormViewController()
-      let stage = try Stage("iPhone 16", root: form)
-      let scrollView: UIScrollView = form.scrollView
-      scrollView.avoidKeyboard()
-      stage.settle()
+      let (form, stage, scrollView) = try avoidingForm()
       stage.tap(form.fields[7])
       // At rest the content can scroll up to 880 + 34 − 852 = 62 pt: 40 is within it.
       scrollView.contentOffset = CGPoint(x: 0, y: 40)
