@@ -67,6 +67,8 @@ let package = Package(
     .testTarget(
       name: "KeyboardPreviewTests",
       dependencies: ["KeyboardPreview", "KeyboardAvoidance"],
+      // Storyboards and xibs written for the importer's tests, copied as they are.
+      resources: [.copy("Fixtures")],
       swiftSettings: sharedSettings
     ),
     .testTarget(

@@ -38,7 +38,7 @@ extension ScreenDescription {
     focus: Focus? = nil
   ) -> PreviewResult {
     previewRow(
-      in: ScreenContext(profile: profile, orientation: orientation),
+      in: ScreenContext(profile: profile, orientation: orientation).adding(bars),
       keyboard: RowKeyboard(keyboard, on: profile, orientation: orientation),
       focus: focus ?? self.focus)
   }

@@ -214,6 +214,9 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   public var fields: [PreviewFieldResult]
   /// The picture's file name in the output folder; `nil` when none was written.
   public var picture: String?
+  /// The Interface Builder scene the row checks, by its name in ``PreviewReport/scenes``; `nil`,
+  /// and left out of the JSON, for a screen description.
+  public var scene: String?
 
   /// The element pinned to the keyboard that the pictured field had to clear, when one rides
   /// on it.
@@ -235,7 +238,7 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   }
 }
 
-/// The result of a whole `keyboard-preview` run: the JSON report, format version 2.
+/// The result of a whole `keyboard-preview` run: the JSON report, format version 3.
 ///
 /// ```swift
 /// let report = ScreenDescription.builtInLogin.preview(
@@ -243,8 +246,8 @@ public struct PreviewResult: Codable, Sendable, Hashable {
 /// report.summary.failed  // 1: the iPhone 4s
 /// ```
 public struct PreviewReport: Codable, Sendable, Hashable {
-  /// The version of the report's format.
-  public static let formatVersion = 2
+  /// The version of the report's format: 3 adds the scenes of Interface Builder documents.
+  public static let formatVersion = 3
 
   /// Counts of results by status.
   public struct Summary: Codable, Sendable, Hashable {
@@ -281,6 +284,10 @@ public struct PreviewReport: Codable, Sendable, Hashable {
   /// The recorded session the results replay (`--trace`); `nil`, and left out of the JSON,
   /// otherwise.
   public var trace: PreviewTrace?
+  /// The scenes of the Interface Builder documents the rows check (`--storyboard`, `--xib`),
+  /// checked or not, with what their import approximated or left out; `nil`, and left out of
+  /// the JSON, for a screen description.
+  public var scenes: [PreviewScene]?
 
   /// Creates a report from results.
   ///
@@ -296,6 +303,38 @@ public struct PreviewReport: Codable, Sendable, Hashable {
     self.focus = (focus ?? screen.focus).description
     focusDistance = Double(screen.focusDistance)
     self.results = results
+    summary = Summary(counting: results)
+    passed = summary.failed == 0
+  }
+}
+
+extension PreviewReport {
+  /// Creates the report of Interface Builder scenes: each checked scene's rows, in scene order,
+  /// each naming its scene, and every scene's import record.
+  ///
+  /// ```swift
+  /// let report = PreviewReport(documents: "Main.storyboard", scenes: records, reports: reports)
+  /// report.results.first?.scene  // "Login"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - documents: The documents' names, for the title.
+  ///   - scenes: Every scene's import record, checked or not.
+  ///   - reports: The report of each checked scene, named by its screen's name.
+  public init(documents: String, scenes: [PreviewScene], reports: [PreviewReport]) {
+    version = Self.formatVersion
+    screen = documents
+    let foci = Set(reports.map(\.focus))
+    focus = foci.count == 1 ? foci.first ?? "all" : "all"
+    focusDistance = reports.first?.focusDistance ?? 10
+    results = reports.flatMap { report in
+      report.results.map { result in
+        var result = result
+        result.scene = report.screen
+        return result
+      }
+    }
+    self.scenes = scenes
     summary = Summary(counting: results)
     passed = summary.failed == 0
   }
