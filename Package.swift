@@ -67,8 +67,8 @@ let package = Package(
     .testTarget(
       name: "KeyboardPreviewTests",
       dependencies: ["KeyboardPreview", "KeyboardAvoidance"],
-      // Storyboards and xibs written for the importer's tests, copied as they are.
-      resources: [.copy("Fixtures")],
+      // Storyboards and xibs written for the importer's tests, read from the source tree.
+      exclude: ["Fixtures"],
       swiftSettings: sharedSettings
     ),
     .testTarget(

@@ -44,6 +44,8 @@ struct IBDocument: Sendable {
   var scenes: [Scene]
   /// Outlet property names by the id of the object they point at.
   var outlets: [String: String]
+  /// In a xib, the File's Owner's class, and the view its `view` outlet points at.
+  var owner: (className: String, view: String?)?
 
   /// The document types this importer reads: iOS storyboards and xibs.
   static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
@@ -108,6 +110,15 @@ struct IBDocument: Sendable {
       }
     }
     self.outlets = outlets
+    let filesOwner = root.child("objects")?.children.first {
+      $0["placeholderIdentifier"] == "IBFilesOwner"
+    }
+    if let filesOwner, let className = filesOwner["customClass"] {
+      let view = filesOwner.child("connections")?.children("outlet").first {
+        $0["property"] == "view"
+      }?["destination"]
+      owner = (className, view)
+    }
     switch kind {
     case .storyboard:
       guard let scenes = root.child("scenes") else {
@@ -190,6 +201,12 @@ struct IBDocument: Sendable {
       attributes: node.attributes, rootView: IBView(node), navigationTitle: nil,
       largeTitleMode: nil, simulatedBars: simulatedBars(node), layoutGuides: [:], segues: [],
       ownBarHeight: nil, prefersLargeTitles: false, showsToolbar: false)
+  }
+
+  /// The File's Owner's class, for the xib view its `view` outlet points at.
+  func ownerClass(ofView objectID: String) -> String? {
+    guard let owner, owner.view == objectID else { return nil }
+    return owner.className
   }
 
   /// The scene with this object id.

@@ -80,7 +80,7 @@ struct SceneBuilder {
 
   /// The views on the screen: the flow from the top, and what is pinned to the bottom.
   private mutating func rootLevel() -> ([ScreenElement], [PinnedElement]) {
-    let children = root.subviews.filter { !skipped.contains($0.id) }
+    let children = children(of: root).filter { !skipped.contains($0.id) }
     var owner: [String: String] = [:]
     var autoresizing: [String: (top: Bool, bottom: Bool)] = [:]
     for child in children {
@@ -597,6 +597,8 @@ struct SceneBuilder {
   private mutating func noteVerticalPlacement(
     _ view: IBView, _ id: String, _ placement: VerticalAnchors.Placement?
   ) {
+    // A view of no device's size (a cell, a freeform view) has no taller or shorter screen.
+    guard device != nil else { return }
     let frame = absolute[view.id] ?? .zero
     let below = "\(points(frame.minY - safeTop)) below the safe area's top, as on \(deviceName)"
     switch placement?.mode {

@@ -40,6 +40,11 @@ struct SceneImporter {
       imported.record.reason = reason
       return imported
     }
+    if let reason = drawnInCode {
+      imported.record.status = .notLaidOut
+      imported.record.reason = reason
+      return imported
+    }
     guard let root = scene.rootView, let rootFrame = root.frame else {
       imported.record.status = .notLaidOut
       imported.record.reason =
@@ -101,6 +106,14 @@ struct SceneImporter {
     case "viewControllerPlaceholder":
       return "a reference to the storyboard \(scene.attributes["storyboardName"] ?? "(unnamed)")"
         + ": check that storyboard"
+    default:
+      return nil
+    }
+  }
+
+  /// Why a screen cannot be laid out from the document at all; `nil` when it can.
+  private var drawnInCode: String? {
+    switch scene.element {
     case "hostingController":
       return "a SwiftUI hosting controller: its content comes from code"
     case "avPlayerViewController", "glkViewController":
@@ -133,7 +146,7 @@ struct SceneImporter {
       scene.attributes["userLabel"], scene.attributes["storyboardIdentifier"],
       scene.navigationTitle, scene.attributes["title"], scene.attributes["customClass"],
       root?["userLabel"], root?["customClass"],
-      document.kind == .xib ? document.outlets[scene.objectID].map { "\($0) view" } : nil,
+      document.kind == .xib ? document.ownerClass(ofView: scene.objectID) : nil,
     ]
     if let name = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) { return name }
     // Interface Builder's own words for the element: "Navigation Controller".

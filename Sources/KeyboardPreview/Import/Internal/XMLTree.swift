@@ -75,21 +75,20 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     return root
   }
 
-  /// The parser's error, in words.
+  /// The parser's error, in words. The codes are libxml2's `xmlParserErrors`, which
+  /// `XMLParser` reports as they are on Apple platforms and Linux alike (swift-corelibs-foundation's
+  /// `XMLParser.ErrorCode` cases are numbered one off, so they are not used).
   private static func reason(_ error: any Error) -> String {
     let code = (error as NSError).code
-    switch XMLParser.ErrorCode(rawValue: code) {
-    case .emptyDocumentError?: return "the file holds no XML element"
-    case .prematureDocumentEndError?: return "the file ends before its elements are closed"
-    case .invalidCharacterError?: return "a character that XML does not allow"
-    case .entityRefLoopError?, .undeclaredEntityError?, .entityRefAtEOFError?,
-      .entityReferenceWithoutNameError?, .entityReferenceMissingSemiError?:
-      return "an entity (&…;) that is not closed or not known"
-    case .attributeNotStartedError?, .attributeNotFinishedError?, .attributeHasNoValueError?:
-      return "an attribute without a quoted value"
-    case .gtRequiredError?, .unfinishedTagError?: return "a tag that is not closed with >"
-    case .tagNameMismatchError?: return "a closing tag that does not match the element it closes"
-    default: return "broken XML (XMLParser error \(code))"
+    switch code {
+    case 4: return "the file holds no XML element"
+    case 5: return "the file ends before its elements are closed"
+    case 9: return "a character that XML does not allow"
+    case 23, 24, 26, 27: return "an entity (&…;) that is not closed or not known"
+    case 39, 40, 41: return "an attribute without a quoted value"
+    case 73, 77: return "a tag that is not closed with >"
+    case 76: return "a closing tag that does not match the element it closes"
+    default: return "broken XML (libxml2 error \(code))"
     }
   }
 
