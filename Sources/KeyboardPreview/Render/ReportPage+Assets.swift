@@ -69,6 +69,11 @@ extension ReportPage {
       header { position: static; }
     }
 
+    .scenes { margin: 0 16px 16px; padding: 12px 16px; background: #fff;
+      border: 1px solid var(--line); border-radius: 12px; overflow-wrap: anywhere; }
+    .scenes > ul { padding-left: 18px; margin: 0; }
+    .scenes .where, .scenes .notes { color: var(--muted); font-size: 13px; }
+    .scene.notLaidOut > strong { color: var(--fail); }
     """
 
   /// The page's script: the filter, and the animation that moves each card's layout along the

@@ -238,7 +238,7 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   }
 }
 
-/// The result of a whole `keyboard-preview` run: the JSON report, format version 3.
+/// The result of a whole `keyboard-preview` run: the JSON report, format version 2.
 ///
 /// ```swift
 /// let report = ScreenDescription.builtInLogin.preview(
@@ -246,8 +246,10 @@ public struct PreviewResult: Codable, Sendable, Hashable {
 /// report.summary.failed  // 1: the iPhone 4s
 /// ```
 public struct PreviewReport: Codable, Sendable, Hashable {
-  /// The version of the report's format: 3 adds the scenes of Interface Builder documents.
-  public static let formatVersion = 3
+  /// The version of the report's format. A run over Interface Builder documents adds
+  /// ``scenes`` and each row's ``PreviewResult/scene``, keys a reader of version 2 can leave
+  /// unread.
+  public static let formatVersion = 2
 
   /// Counts of results by status.
   public struct Summary: Codable, Sendable, Hashable {

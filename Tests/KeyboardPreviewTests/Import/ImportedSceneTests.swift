@@ -118,7 +118,8 @@ struct ImportedSceneTests {
     #expect(
       scene.record.keyboardBindings.map { $0.outlet ?? $0.constraintID } == expected.bindings)
     let notes = scene.record.notes
-    #expect(Set(notes.filter { $0.kind == .approximated }.map(\.element)) == Set(expected.approximated))
+    #expect(
+      Set(notes.filter { $0.kind == .approximated }.map(\.element)) == Set(expected.approximated))
     #expect(notes.filter { $0.kind == .skipped }.map(\.element) == expected.skipped)
     #expect(scene.record.documentDevice == expected.device)
     #expect(scene.record.fields == expected.fields)
@@ -135,7 +136,8 @@ struct ImportedSceneTests {
       elements.map { element in
         let values = [element.top.hidden, element.leading.hidden, element.trailing.hidden]
         let size = element.kind == .group ? "" : " h\(element.height.hidden)"
-        return "\(element.kind) \(values)\(size) [\(shape(element.elements).joined(separator: ", "))]"
+        return
+          "\(element.kind) \(values)\(size) [\(shape(element.elements).joined(separator: ", "))]"
       }
     }
     #expect(shape(screen.elements) == shape(builtIn.elements))
