@@ -44,7 +44,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "keyboard-bench",
-      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardPreview"],
       swiftSettings: sharedSettings
     ),
     .executableTarget(
@@ -73,7 +73,9 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyboardBenchTests",
-      dependencies: ["keyboard-bench", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      dependencies: [
+        "keyboard-bench", "KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardPreview",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(
