@@ -78,8 +78,9 @@ public struct PreviewScene: Codable, Sendable, Hashable {
     keyboardBindings = []
   }
 
-  /// Where the scene is, for messages: `Main.storyboard:24`.
-  public var location: String { "\(file):\(line)" }
+  /// Where the scene is, for the table and the page: the document's file name and the line,
+  /// `Main.storyboard:24`.
+  public var location: String { "\(URL(fileURLWithPath: file).lastPathComponent):\(line)" }
 }
 
 /// Something the importer could not take as Interface Builder has it: what it did instead, or

@@ -317,8 +317,16 @@ private struct TableLayout {
       ),
       (Column(header: "Class") { $0.screenClass }, 3),
       (Column(header: "Keyboard") { keyboard($0) }, nil),
-      (Column(header: "Source") { $0.keyboard.map { source($0.provenance) } ?? "-" }, nil),
-      (Column(header: "Space left") { $0.spaceLeft.map(PointFormat.points) ?? "-" }, nil),
+      // A table of scenes has a column more: the keyboard's source and the space left go
+      // next, when it would not fit.
+      (
+        Column(header: "Source") { $0.keyboard.map { source($0.provenance) } ?? "-" },
+        showsScene ? 4 : nil
+      ),
+      (
+        Column(header: "Space left") { $0.spaceLeft.map(PointFormat.points) ?? "-" },
+        showsScene ? 5 : nil
+      ),
     ]
     if showsField {
       columns.append((Column(header: "Field") { $0.focus ?? "-" }, nil))
