@@ -35,6 +35,48 @@ struct SyntheticStoryboardTests {
     }
   }
 
+  /// Laid out on the iPhone 16 the storyboard is saved for, each scene's fields sit where the
+  /// generator's rules put them, whatever the seed: the first field 24 pt below the safe area's
+  /// top (59 pt) in a stack or a scroll view, a title (16 + 34 pt) and one gap below it when
+  /// chained, or in the first cell of a table (38 pt of header, 5 pt into the 44 pt cell) under
+  /// a 44 pt bar; the fields one height and one gap apart; the button 16 pt above the safe
+  /// area's bottom (852 − 34 − 16 = 802).
+  @Test func everySeedLaysOutAsWritten() throws {
+    let iPhone16 = try #require(DeviceCatalog.profile(identifier: "iPhone17,3"))
+    var seeds = SeededGenerator(seed: UInt64.random(in: 0...UInt64.max))
+    print("SyntheticStoryboardTests layout seed: \(seeds.seed)")
+    for _ in 0..<3 {
+      let storyboard = SyntheticStoryboard(scenes: 8, fields: 26, seed: seeds.next())
+      let scenes = try ImportedScene.scenes(
+        inInterfaceBuilderDocument: Data(storyboard.text().utf8), file: "layout")
+      for (index, scene) in scenes.enumerated() {
+        let screen = try #require(scene.screen)
+        let result = screen.preview(on: iPhone16, orientation: .portrait, keyboard: .predictive)
+        let fields = result.hidden.filter { $0.kind == "field" }.map(\.frame.cgRect)
+          .sorted { $0.minY < $1.minY }
+        let first = try #require(fields.first)
+        let height = first.height
+        let step = fields.count > 1 ? fields[1].minY - first.minY : 0
+        switch index % 4 {
+        case 0, 1: #expect(close(first.minY, 59 + 24))
+        case 2: #expect(close(first.minY, 59 + 16 + 34 + (step - height)))
+        default: #expect(close(first.minY, 59 + 44 + 38 + 5))
+        }
+        for (upper, lower) in zip(fields, fields.dropFirst()) {
+          #expect(close(lower.minY - upper.minY, step))
+          #expect(close(lower.height, height))
+        }
+        if index % 4 == 0 || index % 4 == 2 {
+          let button = result.hidden.first { $0.kind == "button" }?.frame.cgRect
+          #expect(close(button?.maxY ?? 0, 802))
+        }
+      }
+    }
+  }
+
+  /// Layouts sum halves and wholes of points; a hundredth absorbs the rounding of the sums.
+  private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
+
   /// What each kind of scene becomes, from the frames the generator writes: the stack 24 pt
   /// below the safe area's top, the button 16 pt above its bottom and on the keyboard through
   /// the outlet, the scroll view reaching the bottom of the screen, the table under a 44 pt

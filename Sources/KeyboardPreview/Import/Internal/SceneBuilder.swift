@@ -130,6 +130,7 @@ struct SceneBuilder {
         trailing: rootFrame.width - safeRight - frame.maxX, sizing: sizing)
       elements.append(element)
       noteVerticalPlacement(view, element.id, placement)
+      noteHorizontalPlacement(view, element.id, constraints: constraints)
       y = bottom
     }
     var pinned: [PinnedElement] = []
@@ -614,7 +615,13 @@ struct SceneBuilder {
         "its place depends on the screen's height\(constraint): kept \(below); on a taller "
           + "screen it sits lower")
     case .unplaced?:
-      note(.approximated, view, id, "no constraint places it vertically: kept \(below)")
+      let ignored = placement?.ignored.map { "\(describe($0)) (line \($0.line))" } ?? []
+      let only =
+        ignored.isEmpty
+        ? ""
+        : " (only \(ignored.joined(separator: ", ")), which place nothing by themselves: "
+          + "inequalities or optional)"
+      note(.approximated, view, id, "no constraint places it vertically\(only): kept \(below)")
     default:
       if let constraint = placement?.heightDependent {
         note(
@@ -623,6 +630,31 @@ struct SceneBuilder {
             + "kept as on \(deviceName)")
       }
     }
+  }
+
+  /// Says when a view on the screen keeps a fixed width or is centred horizontally: the
+  /// preview keeps its insets from the document's device's sides, so on a wider screen it is
+  /// wider.
+  private mutating func noteHorizontalPlacement(
+    _ view: IBView, _ id: String, constraints: [IBConstraint]
+  ) {
+    guard device != nil else { return }
+    let fixedWidth = constraints.first {
+      $0.firstItem == view.id && $0.firstAttribute == "width" && $0.secondItem == nil
+        && $0.isRequiredEquality
+    }
+    let centred = constraints.first {
+      ($0.firstItem == view.id && $0.firstAttribute == "centerX")
+        || ($0.secondItem == view.id && $0.secondAttribute == "centerX")
+    }
+    guard let reason = fixedWidth ?? centred else { return }
+    let frame = absolute[view.id] ?? .zero
+    note(
+      .approximated, view, id,
+      "\(describe(reason)) (line \(reason.line)): it keeps its insets from the safe area's sides "
+        + "as on \(deviceName) (\(points(frame.minX - safeLeft)) and "
+        + "\(points(rootFrame.width - safeRight - frame.maxX))), so on a wider screen it is "
+        + "wider than \(points(frame.width))")
   }
 
   /// A constraint as an equation of element ids: "Safe Area.bottom = next.bottom + 20".

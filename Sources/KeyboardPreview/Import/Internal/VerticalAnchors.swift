@@ -41,6 +41,8 @@ struct VerticalAnchors {
     var heightDependent: IBConstraint?
     /// The view at the start of its chain to the bottom: the one whose constraint holds it.
     var bottomHead: String?
+    /// Vertical constraints that place nothing: inequalities and optional ones.
+    var ignored: [IBConstraint] = []
   }
 
   static let topEdges: Set<String> = ["top", "topMargin", "firstBaseline"]
@@ -69,6 +71,7 @@ struct VerticalAnchors {
     var topLinks: [String: [(String, String, IBConstraint)]] = [:]
     var bottomLinks: [String: [(String, String, IBConstraint)]] = [:]
     var heightDependent: [String: IBConstraint] = [:]
+    var ignored: [String: [IBConstraint]] = [:]
     let childSet = Set(children)
     for constraint in constraints {
       for child in children {
@@ -100,7 +103,10 @@ struct VerticalAnchors {
             if screenEdge != nil { heightDependent[child] = heightDependent[child] ?? constraint }
             continue
           }
-          guard constraint.isRequiredEquality else { continue }
+          guard constraint.isRequiredEquality else {
+            ignored[child, default: []].append(constraint)
+            continue
+          }
           if let screenEdge {
             switch (screenEdge, isTop) {
             case (.top(let edge), true): topDirect[child] = topDirect[child] ?? (edge, constraint)
@@ -161,7 +167,7 @@ struct VerticalAnchors {
       var placement = Placement(
         mode: .unplaced, topConstraint: topDirect[child]?.1,
         bottomConstraint: bottomDirect[child]?.1, heightDependent: heightDependent[child],
-        bottomHead: bottom[child]?.head)
+        bottomHead: bottom[child]?.head, ignored: ignored[child] ?? [])
       switch (top[child], bottom[child], bottomDirect[child]) {
       case (let topEdge?, _, let direct?):
         placement.mode = .stretch(top: topEdge, bottom: direct.0)
