@@ -96,13 +96,14 @@ struct PreviewCommandStoryboardTests {
         "--storyboard", StoryboardFixtures.path("Storyboards"), "--device",
         "iPhone 16", "--output", folder.path("out"),
       ])
-    // 4 + 4 + 1 checked scenes (the blog posts', the forms', the xib's two).
+    // 4 + 5 + 2 checked scenes: the blog posts' (Login, Review, PIN, Confirm), the forms'
+    // (SignUp, SignUpStack, Settings, Search, Checkout) and the xib's two.
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path("out"))
-    #expect(outcome.pictures.count == 10)
+    #expect(outcome.pictures.count == 11)
     #expect(written.contains("signupstack-iphone-16-portrait-predictive.svg"))
     #expect(written.contains("notecell-iphone-16-portrait-predictive.svg"))
     let page = try String(contentsOfFile: folder.path("out/index.html"), encoding: .utf8)
-    #expect(page.components(separatedBy: "<article class=\"card").count - 1 == 10)
+    #expect(page.components(separatedBy: "<article class=\"card").count - 1 == 11)
     #expect(page.contains("KeyboardHeight"))
     #expect(page.contains("a SwiftUI hosting controller: its content comes from code"))
     #expect(page.contains("backdrop"))

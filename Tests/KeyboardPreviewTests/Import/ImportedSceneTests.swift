@@ -90,6 +90,14 @@ struct ImportedSceneTests {
       device: "iPhone 16"),
     Expected(
       document: StoryboardFixtures.forms, scene: "FiltersViewController", status: .notAScreen),
+    // A content view pinned to the safe area's four edges: its subviews stand on the screen in
+    // its place; the Pay button, 12 pt above its bottom, rides on the keyboard through its
+    // outlet; the terms label hangs from the city field by an inequality alone.
+    Expected(
+      document: StoryboardFixtures.forms, scene: "Checkout", status: .checked,
+      fields: ["address", "city"],
+      pinned: [("pay", 12, .keyboard)], bindings: ["payBottom"],
+      approximated: ["content", "terms"], device: "iPhone 16"),
     // The safe area's top is 50 pt (70 − 20): the iPhone 12 and 13 mini, not the X's 44.
     Expected(
       document: StoryboardFixtures.cells, scene: "AmountEditorViewController", status: .checked,

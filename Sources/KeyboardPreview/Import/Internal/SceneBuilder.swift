@@ -80,22 +80,36 @@ struct SceneBuilder {
 
   /// The views on the screen: the flow from the top, and what is pinned to the bottom.
   private mutating func rootLevel() -> ([ScreenElement], [PinnedElement]) {
-    let children = children(of: root).filter { !skipped.contains($0.id) }
-    var owner: [String: String] = [:]
-    var autoresizing: [String: (top: Bool, bottom: Bool)] = [:]
-    for child in children {
-      for view in child.all { owner[view.id] = child.id }
-      if child["translatesAutoresizingMaskIntoConstraints"] != "NO" {
-        autoresizing[child.id] = (
-          top: !child.flagMask("flexibleMinY"), bottom: child.flagMask("flexibleMinY")
-        )
-      }
-    }
     let constraints = allViews(root).flatMap(\.constraints)
-    let anchors = VerticalAnchors(
-      children: children.map(\.id), owner: owner, constraints: constraints, root: root.id,
-      safeArea: root.guides["safeArea"], layoutGuides: scene.layoutGuides,
-      autoresizing: autoresizing)
+    var children = self.children(of: root).filter { !skipped.contains($0.id) }
+    var containers: [String: (top: VerticalAnchors.Edge, bottom: VerticalAnchors.Edge)] = [:]
+    var anchors = anchorsOf(children, constraints, containers)
+    // A plain view that stretches from the top of the screen to its bottom holds the screen's
+    // content: its subviews stand on the screen in its place, by their constraints to it.
+    for _ in 0..<3 {
+      var stretching: [IBView] = []
+      for child in children {
+        guard child.element == "view", child["customClass"] == nil, !child.flag("hidden"),
+          !self.children(of: child).isEmpty,
+          case .stretch(let top, let bottom)? = anchors.placements[child.id]?.mode,
+          !top.isSibling, !bottom.isSibling
+        else { continue }
+        containers[child.id] = (top, bottom)
+        stretching.append(child)
+      }
+      guard !stretching.isEmpty else { break }
+      for container in stretching {
+        note(
+          .approximated, container, ids[container.id] ?? container.id,
+          "stretches with the screen and holds its content: its subviews are placed as the "
+            + "screen's own, by their constraints to it, and it is not drawn")
+      }
+      children = children.flatMap { child in
+        containers[child.id] == nil
+          ? [child] : self.children(of: child).filter { !skipped.contains($0.id) }
+      }
+      anchors = anchorsOf(children, constraints, containers)
+    }
     let placements = anchors.placements
     // Which chains pinned to the bottom ride on the keyboard: the constraint is an outlet the
     // app moves, or the chain holds a button or a field.
@@ -175,6 +189,26 @@ struct SceneBuilder {
       }
     }
     return (elements, pinned)
+  }
+
+  /// How the constraints place each of these views on the screen.
+  private func anchorsOf(
+    _ children: [IBView], _ constraints: [IBConstraint],
+    _ containers: [String: (top: VerticalAnchors.Edge, bottom: VerticalAnchors.Edge)]
+  ) -> VerticalAnchors {
+    var owner: [String: String] = [:]
+    var autoresizing: [String: (top: Bool, bottom: Bool)] = [:]
+    for child in children {
+      for view in child.all { owner[view.id] = child.id }
+      if child["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+        let flexibleTop = child.flagMask("flexibleMinY")
+        autoresizing[child.id] = (top: !flexibleTop, bottom: flexibleTop)
+      }
+    }
+    return VerticalAnchors(
+      children: children.map(\.id), owner: owner, constraints: constraints, root: root.id,
+      safeArea: root.guides["safeArea"], layoutGuides: scene.layoutGuides,
+      autoresizing: autoresizing, containers: containers)
   }
 
   private enum ScrollSizing {

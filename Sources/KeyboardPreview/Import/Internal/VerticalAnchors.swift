@@ -16,6 +16,12 @@ struct VerticalAnchors {
     case view
     /// Another view on the screen.
     case sibling(String)
+
+    /// Whether the edge is another view's.
+    var isSibling: Bool {
+      if case .sibling = self { return true }
+      return false
+    }
   }
 
   /// How one view is placed.
@@ -61,10 +67,15 @@ struct VerticalAnchors {
   ///   - safeArea: The ids that stand for the safe area: its layout guide, the top and bottom
   ///     layout guides.
   ///   - layoutGuides: The top and bottom layout guides' ids.
+  ///   - autoresizing: For views without constraints, whether their autoresizing mask keeps
+  ///     their top margin, their bottom margin.
+  ///   - containers: Views that stretch with the screen and whose subviews stand on the screen
+  ///     in their place, with the edges their top and bottom follow.
   init(
     children: [String], owner: [String: String], constraints: [IBConstraint], root: String,
     safeArea: String?, layoutGuides: [String: String],
-    autoresizing: [String: (top: Bool, bottom: Bool)]
+    autoresizing: [String: (top: Bool, bottom: Bool)],
+    containers: [String: (top: Edge, bottom: Edge)] = [:]
   ) {
     var topDirect: [String: (Edge, IBConstraint)] = [:]
     var bottomDirect: [String: (Edge, IBConstraint)] = [:]
@@ -94,7 +105,8 @@ struct VerticalAnchors {
           let isCenter = Self.centerEdges.contains(attribute)
           guard isTop || isBottom || isCenter || attribute == "height" else { continue }
           let screenEdge = Self.screenEdge(
-            otherItem, otherAttribute, root: root, safeArea: safeArea, guides: layoutGuides)
+            otherItem, otherAttribute, root: root, safeArea: safeArea, guides: layoutGuides,
+            containers: containers)
           if attribute == "height" {
             if otherItem == root || otherItem == safeArea { heightDependent[child] = constraint }
             continue
@@ -201,8 +213,13 @@ struct VerticalAnchors {
   /// Which edge of the screen an item's attribute is, if any.
   private static func screenEdge(
     _ item: String, _ attribute: String, root: String, safeArea: String?,
-    guides: [String: String]
+    guides: [String: String], containers: [String: (top: Edge, bottom: Edge)]
   ) -> ScreenEdge? {
+    if let edges = containers[item] {
+      if topEdges.contains(attribute) { return .top(edges.top) }
+      if bottomEdges.contains(attribute) { return .bottom(edges.bottom) }
+      return centerEdges.contains(attribute) ? .center : nil
+    }
     if item == safeArea {
       if topEdges.contains(attribute) { return .top(.safeArea) }
       if bottomEdges.contains(attribute) { return .bottom(.safeArea) }
