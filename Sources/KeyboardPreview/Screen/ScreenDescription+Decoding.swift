@@ -217,12 +217,10 @@ extension PinnedElement: DecodableFromDecoder {
 }
 
 extension ScreenBars: DecodableFromDecoder {
+  /// Bars are written as insets are: `{ "top": 44, "bottom": 49 }`.
   init(decoding decoder: any Decoder) throws {
-    try decoder.rejectUnknownKeys(allowed: ["top", "bottom"])
-    let container = try decoder.container(keyedBy: AnyCodingKey.self)
-    self.init(
-      top: try container.decodeIfPresent(CGFloat.self, forKey: "top") ?? 0,
-      bottom: try container.decodeIfPresent(CGFloat.self, forKey: "bottom") ?? 0)
+    let insets = try VerticalInsets(decoding: decoder)
+    self.init(top: insets.top, bottom: insets.bottom)
   }
 }
 

@@ -62,38 +62,33 @@ extension IBDocument {
   /// The navigation controller whose stack holds the scene: as its root view controller, or
   /// pushed (a `show` or `push` segue) from a scene it holds.
   func navigationController(holding objectID: String) -> Scene? {
-    var seen: Set<String> = []
-    var frontier = [objectID]
-    while let current = frontier.popLast(), seen.insert(current).inserted {
-      for scene in scenes {
-        for segue in scene.segues where segue.destination == current {
-          if scene.element == "navigationController" && segue.relationship == "rootViewController" {
-            return scene
-          }
-          if segue.kind == "show" || segue.kind == "push" { frontier.append(scene.objectID) }
-        }
-      }
+    container("navigationController", "rootViewController", holding: objectID) { _, segue in
+      segue.kind == "show" || segue.kind == "push"
     }
-    return nil
   }
 
   /// The tab bar controller that holds the scene, directly or through its navigation
   /// controller, or that holds the scene it was pushed from.
   func tabBarController(holding objectID: String) -> Scene? {
+    container("tabBarController", "viewControllers", holding: objectID) { scene, segue in
+      segue.kind == "show" || segue.kind == "push"
+        || (scene.element == "navigationController" && segue.relationship == "rootViewController")
+    }
+  }
+
+  /// The first container of the kind whose relationship segue leads to the scene, directly or
+  /// up through the segues `passes` follows back.
+  private func container(
+    _ element: String, _ relationship: String, holding objectID: String,
+    passes: (Scene, (kind: String, relationship: String?, destination: String)) -> Bool
+  ) -> Scene? {
     var seen: Set<String> = []
     var frontier = [objectID]
     while let current = frontier.popLast(), seen.insert(current).inserted {
       for scene in scenes {
         for segue in scene.segues where segue.destination == current {
-          if scene.element == "tabBarController" && segue.relationship == "viewControllers" {
-            return scene
-          }
-          if segue.kind == "show" || segue.kind == "push"
-            || (scene.element == "navigationController"
-              && segue.relationship == "rootViewController")
-          {
-            frontier.append(scene.objectID)
-          }
+          if scene.element == element && segue.relationship == relationship { return scene }
+          if passes(scene, segue) { frontier.append(scene.objectID) }
         }
       }
     }

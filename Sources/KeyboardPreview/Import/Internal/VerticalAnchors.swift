@@ -243,24 +243,9 @@ extension IBConstraint {
   /// A stand-in for the constraints an autoresizing mask makes, for a view that has none.
   static func autoresizing(_ item: String) -> IBConstraint {
     IBConstraint(
-      id: "autoresizing mask", line: 0, firstItem: item, firstAttribute: "", secondItem: nil,
-      secondAttribute: nil, multiplier: 1, constant: 0, relation: "equal", priority: 1000)
-  }
-
-  init(
-    id: String, line: Int, firstItem: String, firstAttribute: String, secondItem: String?,
-    secondAttribute: String?, multiplier: CGFloat, constant: CGFloat, relation: String,
-    priority: CGFloat
-  ) {
-    self.id = id
-    self.line = line
-    self.firstItem = firstItem
-    self.firstAttribute = firstAttribute
-    self.secondItem = secondItem
-    self.secondAttribute = secondAttribute
-    self.multiplier = multiplier
-    self.constant = constant
-    self.relation = relation
-    self.priority = priority
+      XMLNode(
+        name: "constraint", attributes: ["id": "autoresizing mask"], children: [], line: 0,
+        text: ""),
+      owner: item)
   }
 }
