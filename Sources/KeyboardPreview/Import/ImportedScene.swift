@@ -35,6 +35,14 @@ public struct ImportedScene: Sendable {
   /// document order; navigation and tab bar controllers are scenes that are not screens, and
   /// their bars are added to the scenes they hold.
   ///
+  /// ```swift
+  /// let data = try Data(contentsOf: URL(fileURLWithPath: "Base.lproj/Main.storyboard"))
+  /// let scenes = try ImportedScene.scenes(inInterfaceBuilderDocument: data, file: "Main.storyboard")
+  /// scenes.filter { $0.screen != nil }.count  // the scenes that will be checked
+  /// try ImportedScene.scenes(inInterfaceBuilderDocument: Data("<plist/>".utf8), file: "Info.plist")
+  /// // throws .invalidInterfaceBuilderDocument(path: "Info.plist", line: 1, reason: "not an …")
+  /// ```
+  ///
   /// - Parameters:
   ///   - data: The document's bytes.
   ///   - file: The document's path, for messages and the report.
@@ -64,6 +72,12 @@ public struct ImportedScene: Sendable {
 
   /// Whether `--scene` names this scene: by storyboard identifier, name, class, or object or
   /// scene id.
+  ///
+  /// ```swift
+  /// pin.matches("PIN")  // true: its storyboard identifier
+  /// pin.matches("PINViewController")  // true: its class
+  /// pin.matches("Login")  // false
+  /// ```
   ///
   /// - Parameter selector: What `--scene` was given.
   /// - Returns: `true` when it names the scene.

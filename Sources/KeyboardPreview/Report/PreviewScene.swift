@@ -58,7 +58,13 @@ public struct PreviewScene: Codable, Sendable, Hashable {
   /// of the screen and that the preview moves with the keyboard.
   public var keyboardBindings: [PreviewKeyboardBinding]
 
-  /// Creates a scene's import record.
+  /// Creates a scene's import record, with no bars, fields, notes or bindings yet.
+  ///
+  /// ```swift
+  /// let scene = PreviewScene(
+  ///   name: "Login", file: "Main.storyboard", line: 24, objectID: "BYZ-38-t0r", status: .checked)
+  /// scene.location  // "Main.storyboard:24"
+  /// ```
   ///
   /// - Parameters:
   ///   - name: The scene's name in reports.
@@ -162,8 +168,13 @@ public struct PreviewKeyboardBinding: Codable, Sendable, Hashable {
     self.outlet = outlet
   }
 
-  /// The binding in a sentence: "`nextBtnBottomConstraint` (Safe Area.bottom = next.bottom):
-  /// nextBottom.followKeyboard(in: view)".
+  /// The binding as the table and the page name it: the outlet (or the constraint's id), the
+  /// equation and the line.
+  ///
+  /// ```swift
+  /// binding.sentence
+  /// // "`nextBtnBottomConstraint` (Safe Area.bottom = next.bottom, line 228)"
+  /// ```
   public var sentence: String {
     let name = outlet.map { "`\($0)`" } ?? "the constraint \(constraintID)"
     return "\(name) (\(constraint), line \(line))"
