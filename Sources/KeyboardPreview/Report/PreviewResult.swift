@@ -246,9 +246,10 @@ public struct PreviewResult: Codable, Sendable, Hashable {
 /// report.summary.failed  // 1: the iPhone 4s
 /// ```
 public struct PreviewReport: Codable, Sendable, Hashable {
-  /// The version of the report's format. A run over Interface Builder documents adds
-  /// ``scenes`` and each row's ``PreviewResult/scene``, keys a reader of version 2 can leave
-  /// unread.
+  /// The version of the report's format.
+  ///
+  /// A run over Interface Builder documents adds ``scenes`` and each row's
+  /// ``PreviewResult/scene``, keys a reader of version 2 can leave unread.
   public static let formatVersion = 2
 
   /// Counts of results by status.

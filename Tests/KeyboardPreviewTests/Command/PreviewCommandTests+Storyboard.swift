@@ -9,6 +9,7 @@ struct PreviewCommandStoryboardTests {
   static let blogPosts = StoryboardFixtures.path(StoryboardFixtures.blogPosts)
 
   /// The README's storyboard run: the blog posts' screens on an iPhone SE (3rd generation).
+  ///
   /// The login screen keeps its button 50 pt above the keyboard, as its constraint says, so
   /// the password field overlaps it with the ID field focused: 221 + 56 + 44 = 321 against
   /// the keyboard's top at 667 − 260 = 407, less 50 and the 50 pt button = 307, 14 pt.

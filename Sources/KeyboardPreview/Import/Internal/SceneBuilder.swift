@@ -45,8 +45,6 @@ struct SceneBuilder {
   // MARK: - The scene
 
   mutating func build(name: String) -> ScreenDescription {
-    walk(root, origin: .zero, layer: "screen")
-    findDevice()
     // Fields and buttons first: their ids are what --focus and the failures name.
     let named = allViews(root).filter {
       $0.id != root.id || SceneImporter.scrollElements.contains(root.element)
@@ -55,6 +53,8 @@ struct SceneBuilder {
     for view in first + named.filter({ ![.field, .button].contains(kind(of: $0)) }) {
       nameView(view)
     }
+    walk(root, origin: .zero, layer: "screen")
+    findDevice()
     noteDocumentMarks()
     skipDecorations()
     var elements: [ScreenElement] = []
@@ -410,14 +410,14 @@ struct SceneBuilder {
     layers[view.id] = layer
     if view.frame == nil && view.id != root.id {
       skipped.insert(view.id)
-      note(.skipped, view, view.id, "Interface Builder saved no frame for it")
+      note(.skipped, view, ids[view.id] ?? view.id, "Interface Builder saved no frame for it")
     }
     let inner = SceneImporter.scrollElements.contains(view.element) ? view.id : layer
     var contents = view.subviews
     if view.element == "stackView", contents.contains(where: { $0.frame == nil }) {
       contents = StackArrangement(view).arranged
       note(
-        .approximated, view, view.id,
+        .approximated, view, ids[view.id] ?? view.id,
         "its arranged subviews have no saved frames: placed by the stack view's axis, spacing "
           + "and distribution, at their height constraints or UIKit's default heights")
     }
@@ -426,7 +426,7 @@ struct SceneBuilder {
         contents = embeddedRoot.subviews
       } else {
         note(
-          .approximated, view, view.id,
+          .approximated, view, ids[view.id] ?? view.id,
           "embeds the scene \(embedded), which is not in this document: kept as a plain view")
       }
     }

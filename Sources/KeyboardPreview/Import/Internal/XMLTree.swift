@@ -75,9 +75,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     return root
   }
 
-  /// The parser's error, in words. The codes are libxml2's `xmlParserErrors`, which
-  /// `XMLParser` reports as they are on Apple platforms and Linux alike (swift-corelibs-foundation's
-  /// `XMLParser.ErrorCode` cases are numbered one off, so they are not used).
+  /// The parser's error, in words.
+  ///
+  /// The codes are libxml2's `xmlParserErrors`, which `XMLParser` reports as they are on Apple
+  /// platforms and Linux alike (swift-corelibs-foundation's `XMLParser.ErrorCode` cases are
+  /// numbered one off, so they are not used).
   private static func reason(_ error: any Error) -> String {
     let code = (error as NSError).code
     switch code {
