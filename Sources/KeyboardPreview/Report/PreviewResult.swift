@@ -167,8 +167,11 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   /// The screen's size in points, in this orientation; with a ``window``, the window's size.
   public var screen: PreviewSize
   /// The safe-area insets in this orientation; with a ``window``, the part of the screen's that
-  /// the window overlaps.
+  /// the window overlaps. A screen's ``ScreenBars`` are included.
   public var safeArea: PreviewInsets
+  /// The bars included in ``safeArea``: a navigation bar's height at the top, a tab bar's or a
+  /// toolbar's at the bottom; `nil`, and left out of the JSON, for a screen without bars.
+  public var bars: PreviewInsets?
   /// The cutout at the top: `none`, `notch` or `dynamicIsland`.
   public var cutout: String
   /// The window the screen was laid out in, in the screen's coordinates.
