@@ -71,7 +71,9 @@ extension ReportPage {
 
     .scenes { margin: 0 16px 16px; padding: 12px 16px; background: #fff;
       border: 1px solid var(--line); border-radius: 12px; overflow-wrap: anywhere; }
-    .scenes > ul { padding-left: 18px; margin: 0; }
+    .scenes > summary { font-weight: 600; cursor: pointer; }
+    .scenes > ul { padding-left: 18px; margin: 8px 0 0; }
+    .scenes p { margin: 2px 0 6px; }
     .scenes .where, .scenes .notes { color: var(--muted); font-size: 13px; }
     .scene.notLaidOut > strong { color: var(--fail); }
     """

@@ -5,8 +5,25 @@ extension ReportPage {
   /// why it was not laid out; the constraints `followKeyboard(in:)` would bind; and everything
   /// the import approximated or left out, with why.
   static func sceneSection(_ html: inout SVGDocument, _ scenes: [PreviewScene]) {
-    html.group("section", ["class": "scenes", "id": "scenes"]) { html in
-      html.text("h2", [:], "Scenes")
+    let counts = PreviewScene.Status.allCases.compactMap { status -> String? in
+      let count = scenes.count { $0.status == status }
+      guard count > 0 else { return nil }
+      switch status {
+      case .checked: return "\(count) checked"
+      case .notLaidOut: return "\(count) not laid out"
+      case .notAScreen: return "\(count) not \(count == 1 ? "a screen" : "screens")"
+      }
+    }
+    // A long list starts folded, so the cards stay near the top of the page.
+    var attributes: KeyValuePairs<String, String> = [
+      "class": "scenes", "id": "scenes", "open": "open",
+    ]
+    if scenes.count > foldedSceneCount { attributes = ["class": "scenes", "id": "scenes"] }
+    html.group("details", attributes) { html in
+      html.text(
+        "summary", [:],
+        "Scenes: \(scenes.count) (\(counts.joined(separator: ", "))), and what the import "
+          + "approximated or left out")
       html.group("ul", [:]) { html in
         for scene in scenes {
           html.group("li", ["class": "scene \(scene.status.rawValue)"]) { html in
@@ -31,6 +48,9 @@ extension ReportPage {
       }
     }
   }
+
+  /// More scenes than this, and the list starts folded.
+  static let foldedSceneCount = 12
 
   private static func summary(_ scene: PreviewScene) -> String {
     switch scene.status {

@@ -108,6 +108,12 @@ struct PreviewCommandStoryboardTests {
     #expect(page.contains("KeyboardHeight"))
     #expect(page.contains("a SwiftUI hosting controller: its content comes from code"))
     #expect(page.contains("backdrop"))
+    // 16 scenes in all (6, 8 and 2): more than the page shows unfolded.
+    #expect(page.contains("<details class=\"scenes\" id=\"scenes\">"))
+    // The PIN screen's navigation bar is drawn in its picture.
+    let pin = try String(
+      contentsOfFile: folder.path("out/pin-iphone-16-portrait-predictive.svg"), encoding: .utf8)
+    #expect(SVGInspector(pin).elements.contains { $0.classes.contains("bar") })
   }
 
   @Test func documentsDoNotGoWithAScreenOrATrace() {
