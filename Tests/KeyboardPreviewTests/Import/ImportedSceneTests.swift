@@ -98,7 +98,8 @@ struct ImportedSceneTests {
       fields: ["address", "city"],
       pinned: [("pay", 12, .keyboard)], bindings: ["payBottom"],
       approximated: ["content", "terms"], device: "iPhone 16"),
-    // The safe area's top is 50 pt (70 − 20): the iPhone 12 and 13 mini, not the X's 44.
+    // retina5_4, the 5.4-inch screen: the 13 mini, whose safe area's top is the 50 pt the
+    // document shows (70 − 20), not the X's 44.
     Expected(
       document: StoryboardFixtures.cells, scene: "AmountEditorViewController", status: .checked,
       fields: ["amount"], pinned: [("save", 14, .keyboard)], bindings: ["saveBottom"],
@@ -155,6 +156,32 @@ struct ImportedSceneTests {
     #expect(button.height.hidden == 50)
     #expect(button.bottom == AdaptiveRule(50))
     #expect(button.leading == AdaptiveRule(30))
+  }
+
+  /// Two rows of the catalog share 375 × 812 pt: the X, XS and 11 Pro (safe area 44 pt at the
+  /// top) and the 12 and 13 mini (50 pt). The document's device id tells them apart; without
+  /// one, its own safe area does (a field 20 pt below it at y = 70); and a device id that
+  /// disagrees with the document's safe area keeps the device and measures from the document's,
+  /// saying so.
+  @Test func theDocumentsDeviceComesFromItsIdOrItsSafeArea() throws {
+    let text = String(
+      decoding: try StoryboardFixtures.data(StoryboardFixtures.cells), as: UTF8.self)
+    func device(_ replacement: String) throws -> ImportedScene {
+      let changed = text.replacingOccurrences(
+        of: #"<device id="retina5_4" orientation="portrait" appearance="light"/>"#,
+        with: replacement)
+      return try #require(
+        try ImportedScene.scenes(inInterfaceBuilderDocument: Data(changed.utf8), file: "x.xib")
+          .first)
+    }
+    #expect(try device("").record.documentDevice == "iPhone 13 mini")
+    let x = try device(#"<device id="retina5_9" orientation="portrait" appearance="light"/>"#)
+    #expect(x.record.documentDevice == "iPhone 11 Pro")
+    #expect(
+      x.record.notes.contains {
+        $0.element == "(the safe area)"
+          && $0.reason.hasPrefix("Interface Builder's safe area starts 50 pt from the top here")
+      })
   }
 
   @Test func bindingsSayWhichConstraintFollowKeyboardWouldBind() throws {

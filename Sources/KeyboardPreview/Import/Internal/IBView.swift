@@ -85,14 +85,14 @@ struct IBView: Sendable {
     self.subviews = subviews
     self.constraints = constraints
     self.guides = guides
+    // A button configuration (iOS 15) replaces the title of the normal state, which Interface
+    // Builder keeps as "Button".
+    let configuration = node.child("buttonConfiguration", key: "configuration")
+    let attributed = configuration?.child("attributedString", key: "attributedTitle")?
+      .children("fragment").compactMap { $0["content"] }.joined()
     title =
-      node.child("state", key: "normal")?["title"]
-      ?? node.child("buttonConfiguration", key: "configuration")?["title"]
-      ?? node.child("buttonConfiguration", key: "configuration")?.child(
-        "attributedString", key: "attributedTitle")?.children("fragment").compactMap {
-        $0["content"]
-      }
-      .joined()
+      configuration?["title"] ?? attributed.flatMap { $0.isEmpty ? nil : $0 }
+      ?? node.child("state", key: "normal")?["title"]
     let text = node.child("string", key: "text")?.text.trimmingCharacters(
       in: .whitespacesAndNewlines)
     longText = text?.isEmpty == false ? text : nil

@@ -448,11 +448,16 @@ struct SceneBuilder {
     let barsTop = bars.top
     let expectedTop = { (profile: DeviceProfile) in profile.safeArea(in: orientation).top + barsTop
     }
-    // The newest model of that size, or the newest whose safe area is the document's.
+    // The model the document's device names, when it has that size; else the newest whose
+    // safe area is the document's; else the newest of that size.
+    let named = document.deviceID.flatMap { Self.namedModels[$0] }.flatMap { identifier in
+      candidates.first { $0.identifiers.contains(identifier) }
+    }
     device =
-      candidates.last { profile in derived.top.map { abs(expectedTop(profile) - $0) < 0.5 } ?? false
-      }
-      ?? candidates.last
+      named
+      ?? candidates.last { profile in
+        derived.top.map { abs(expectedTop(profile) - $0) < 0.5 } ?? false
+      } ?? candidates.last
     guard let device else {
       safeTop = derived.top ?? bars.top
       safeBottom = derived.bottom ?? rootFrame.height - bars.bottom
@@ -474,6 +479,15 @@ struct SceneBuilder {
           + "\(points(expectedTop(device))): elements are measured from Interface Builder's")
     }
   }
+
+  /// Interface Builder's device ids name screens by their diagonal: where two rows of the catalog
+  /// share a size in points, the id tells them apart. `retina6_1` with a 414 × 896 pt view is the
+  /// 6.1-inch iPhone 11 (as in the PIN screen post's storyboard, saved by Xcode 13), `retina6_5`
+  /// the 6.5-inch 11 Pro Max; `retina5_9` the 5.8-inch 11 Pro, `retina5_4` the 5.4-inch 13 mini.
+  static let namedModels: [String: String] = [
+    "retina6_1": "iPhone12,1", "retina6_5": "iPhone12,5", "retina5_9": "iPhone12,3",
+    "retina5_8": "iPhone12,3", "retina5_4": "iPhone14,4",
+  ]
 
   /// The safe area's top and bottom as the document's own constraints and frames show them.
   private func derivedSafeArea() -> (top: CGFloat?, bottom: CGFloat?) {
