@@ -166,8 +166,9 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   public var screenClass: String
   /// The screen's size in points, in this orientation; with a ``window``, the window's size.
   public var screen: PreviewSize
-  /// The safe-area insets in this orientation; with a ``window``, the part of the screen's that
-  /// the window overlaps. A screen's ``ScreenBars`` are included.
+  /// The safe-area insets in this orientation, a screen's ``ScreenBars`` included.
+  ///
+  /// With a ``window``, the part of the screen's that the window overlaps.
   public var safeArea: PreviewInsets
   /// The bars included in ``safeArea``: a navigation bar's height at the top, a tab bar's or a
   /// toolbar's at the bottom; `nil`, and left out of the JSON, for a screen without bars.

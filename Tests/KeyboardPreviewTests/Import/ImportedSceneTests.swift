@@ -158,6 +158,8 @@ struct ImportedSceneTests {
     #expect(button.leading == AdaptiveRule(30))
   }
 
+  /// The document's device id, or its safe area, tells apart two models of one size.
+  ///
   /// Two rows of the catalog share 375 × 812 pt: the X, XS and 11 Pro (safe area 44 pt at the
   /// top) and the 12 and 13 mini (50 pt). The document's device id tells them apart; without
   /// one, its own safe area does (a field 20 pt below it at y = 70); and a device id that

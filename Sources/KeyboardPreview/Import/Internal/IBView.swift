@@ -41,6 +41,9 @@ struct IBView: Sendable {
   /// Whether a boolean attribute says `YES`.
   func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 
+  /// Whether the view's autoresizing mask has the flag.
+  func flagMask(_ flag: String) -> Bool { masks.contains(flag) }
+
   /// A numeric attribute.
   func number(_ attribute: String) -> CGFloat? {
     attributes[attribute].flatMap(Double.init).map { CGFloat($0) }
