@@ -53,6 +53,9 @@ public enum PreviewError: Error, Sendable, Hashable {
   case unreadableInterfaceBuilderDocument(path: String, reason: String)
   /// An option that only makes sense with another one came without it.
   case optionNeedsAnother(String, needed: String)
+  /// `--print-screen` has no one screen to print: the scenes chosen are several, or none of
+  /// them was laid out; the reason says which.
+  case noScreenToPrint(reason: String)
 }
 
 extension PreviewError: CustomStringConvertible {
@@ -97,6 +100,8 @@ extension PreviewError: CustomStringConvertible {
       "cannot read the Interface Builder document \(path): \(reason)"
     case .optionNeedsAnother(let option, let needed):
       "\(option) needs \(needed)"
+    case .noScreenToPrint(let reason):
+      "--print-screen prints one scene's screen: \(reason)"
     }
   }
 }

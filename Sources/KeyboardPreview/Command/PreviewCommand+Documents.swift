@@ -74,20 +74,17 @@ extension PreviewCommand {
 
   /// The JSON of the one selected scene's screen, for `--print-screen`.
   static func printedScreen(_ scenes: [ImportedScene]) throws(PreviewError) -> String {
-    let screens = scenes.filter { $0.screen != nil }
-    guard screens.count == 1, let screen = screens.first?.screen else {
-      if screens.isEmpty, let first = scenes.first {
-        throw .invalidArgument(
-          option: "--print-screen", value: first.record.name,
-          allowed: ["a scene that was laid out; this one was not: \(first.record.reason ?? "")"])
-      }
-      throw .invalidArgument(
-        option: "--scene", value: "(\(screens.count) scenes)",
-        allowed: [
-          "one scene for --print-screen: " + screens.map(\.record.name).joined(separator: ", ")
-        ])
+    let screens = scenes.compactMap(\.screen)
+    if screens.count == 1, let screen = screens.first { return screen.jsonText }
+    guard screens.isEmpty else {
+      throw .noScreenToPrint(
+        reason:
+          "\(screens.count) scenes were laid out (\(screens.map(\.name).joined(separator: ", "))); "
+          + "pick one with --scene")
     }
-    return screen.jsonText
+    let reasons = scenes.map { "\($0.record.name): \($0.record.reason ?? "no screen")" }
+    throw .noScreenToPrint(
+      reason: "no scene chosen was laid out (" + reasons.joined(separator: "; ") + ")")
   }
 
   /// The report of every scene: each laid-out scene checked on the devices the options

@@ -61,9 +61,19 @@ struct PreviewCommandStoryboardTests {
     #expect(screen == imported)
     // The navigation bar needs format version 3.
     #expect(printed.standardOutput.contains("\"version\": 3"))
+    let hosting = PreviewCommand.run(
+      arguments: ["--storyboard", Self.blogPosts, "--scene", "KeyboardHeight", "--print-screen"])
+    #expect(hosting.exitStatus == PreviewCommand.badInput)
+    #expect(
+      hosting.standardError
+        == "keyboard-preview: error: --print-screen prints one scene's screen: no scene chosen "
+        + "was laid out (KeyboardHeight: a SwiftUI hosting controller: its content comes from "
+        + "code)\n")
     let several = PreviewCommand.run(arguments: ["--storyboard", Self.blogPosts, "--print-screen"])
     #expect(several.exitStatus == PreviewCommand.badInput)
-    #expect(several.standardError.contains("one scene for --print-screen: Login, Review, PIN"))
+    #expect(
+      several.standardError.contains(
+        "4 scenes were laid out (Login, Review, PIN, Confirm); pick one with --scene"))
   }
 
   @Test func theJSONReportListsEveryScene() throws {
