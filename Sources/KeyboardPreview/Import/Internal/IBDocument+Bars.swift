@@ -14,7 +14,8 @@ extension IBDocument {
   static let navigationBarHeight: CGFloat = 44
   static let tabBarHeight: CGFloat = 49
   static let toolbarHeight: CGFloat = 44
-  /// What a large title adds below a navigation bar's 44 pt.
+  /// What a large title adds below a navigation bar's 44 pt: assumed from the 96 pt a
+  /// large-title bar measures on an iPhone; a larger height Interface Builder saved is kept.
   static let largeTitleHeight: CGFloat = 52
 
   /// The bars a scene shows: the navigation bar of the navigation controller that holds it (as
