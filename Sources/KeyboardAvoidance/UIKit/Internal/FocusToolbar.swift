@@ -165,11 +165,13 @@
       return (fields, FocusOrder(fields: frames, layoutDirection: direction))
     }
 
-    /// The fields inside `view` that can take the focus: the field itself, `view` and every
-    /// view between them shown and taking touches (hidden, transparent or with user interaction
-    /// off, a view takes none, and neither does anything inside it), the field enabled or
-    /// editable, in a window, and within the window's width (not on another page of a
-    /// carousel). A field the user cannot touch is never one the bar moves to.
+    /// The fields inside `view` that can take the focus.
+    ///
+    /// The field itself, `view` and every view between them are shown and take touches (hidden,
+    /// transparent or with user interaction off, a view takes none, and neither does anything
+    /// inside it); the field is enabled or editable, in a window, and within the window's width
+    /// (not on another page of a carousel). A field the user cannot touch is never one the bar
+    /// moves to.
     static func editableFields(in view: UIView) -> [UIView] {
       guard let window = view.window, takesTouches(view) else { return [] }
       var current = view.superview
