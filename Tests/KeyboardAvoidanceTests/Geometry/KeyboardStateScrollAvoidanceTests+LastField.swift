@@ -5,7 +5,9 @@ import Testing
 /// The last fields of a form get their distance too: the bottom insets grow past the content as
 /// far as the keyboard needs, and no further. Expected values are worked out by hand.
 extension KeyboardStateScrollAvoidanceTests {
-  /// iPhone SE (3rd generation), keyboard top at 407. A full-screen scroll view (top inset 20)
+  /// A six-field form on the iPhone SE (3rd generation), keyboard top at 407.
+  ///
+  /// A full-screen scroll view (top inset 20)
   /// holding a 200 pt header, then six 44 pt fields 16 pt apart (field `i` at 200 + 60 i in the
   /// content), then 20 pt of padding: content 564 pt, which does not scroll at rest
   /// (564 + 20 < 667). IQKeyboardManager #1365 reports this form (fields in a stack view in a
