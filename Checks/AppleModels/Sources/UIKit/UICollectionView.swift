@@ -169,9 +169,7 @@ extension IndexPath {
     self.init(indexes: [section, item])
   }
 
+  // The model reads it only; the SDK's also sets it.
   // iPhoneOS17.4.sdk UIKit.swiftmodule/arm64-apple-ios.swiftinterface — extension Foundation.IndexPath { public var item: Swift.Int { get set } }
-  public var item: Int {
-    get { self[1] }
-    set { self[1] = newValue }
-  }
+  public var item: Int { self[1] }
 }

@@ -105,8 +105,22 @@
       }
     }
 
+    /// Hears the field's text change: an app often enables the next field as the user types
+    /// into this one (IQKeyboardManager #642), and the buttons follow at the next keystroke.
+    private var typing: NotificationRegistration?
+
     private func configure(for field: UIView) {
       self.field = field
+      typing = NotificationRegistration(
+        center: .default,
+        names: [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification]
+      ) { [weak self] notification in
+        let typed = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+        MainQueue.run {
+          guard let self, let field = self.field, typed == ObjectIdentifier(field) else { return }
+          self.refresh()
+        }
+      }
       let (fields, order) = Self.focusOrder(around: field)
       let index = fields.firstIndex { $0 === field }
       let previous = Self.stepItem(
