@@ -44,8 +44,8 @@ import Foundation
 
   /// The insets of the guide from its owning view's bounds, for the keyboard the model's screen
   /// shows now.
-  func modelInsets(of view: UIView, safe: UIEdgeInsets) -> UIEdgeInsets {
-    let bounds = view.modelBounds
+  func modelInsets(of view: UIView, size: CGSize, safe: UIEdgeInsets) -> UIEdgeInsets {
+    let bounds = CGRect(origin: view.modelBounds.origin, size: size)
     let resting = modelUsesBottomSafeArea ? safe.bottom : 0
     let atRest = UIEdgeInsets(top: max(0, bounds.height - resting), left: 0, bottom: 0, right: 0)
     guard let window = view.window, let keyboard = ModelWorld.keyboardFrame(on: window.screen)

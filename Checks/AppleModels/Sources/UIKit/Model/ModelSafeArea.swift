@@ -61,7 +61,8 @@ enum ModelSafeArea {
       guard #available(iOS 15.0, *), let keyboard = guide as? UIKeyboardLayoutGuide else {
         return safe
       }
-      return keyboard.modelInsets(of: view, safe: safe)
+      let size = (frames ?? currentFrame(of:))(view).size
+      return keyboard.modelInsets(of: view, size: size, safe: safe)
     case .layoutMargins, .readableContent:
       // "any margins that are outside the safe area are automatically modified to fall within
       // the safe area boundary" (insetsLayoutMarginsFromSafeArea page): the model measures the

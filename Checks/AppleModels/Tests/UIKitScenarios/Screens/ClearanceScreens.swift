@@ -108,7 +108,7 @@ final class PinnedButtonViewController: UIViewController {
 /// (`keyboardAreaLayoutGuide`), or Apple's (`keyboardLayoutGuide`, iOS 15).
 @MainActor
 final class GuidedBarViewController: UIViewController {
-  enum Guide {
+  enum Guide: Sendable {
     case ours, apples
   }
 
@@ -140,6 +140,7 @@ final class GuidedBarViewController: UIViewController {
     field.modelName = "guidedField"
     if onSubview {
       panel.modelName = "panel"
+      panel.isUserInteractionEnabled = false
       panel.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(panel)
       NSLayoutConstraint.activate([
