@@ -167,6 +167,8 @@ extension UIKitScenarios {
       #expect(heard.map(\.presentation) == [.docked, .docked, .docked, .hidden])
       // Each time the bar is already where the keyboard's animation ends.
       #expect(heard.map(\.barBottom) == [517, 561, 517, 818])
+      // The handler holds the stage; the screen must not outlive the test.
+      guide.changeHandler = nil
     }
 
     @Test("usesBottomSafeArea off: the guide rests on the view's bottom")
