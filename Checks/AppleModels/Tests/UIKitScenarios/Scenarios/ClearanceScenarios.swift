@@ -238,6 +238,12 @@ extension UIKitScenarios {
       form.fields[1].tapFocusBar(1)
       stage.settle()
       #expect(form.fields[2].isFirstResponder)
+      // The whole form stops taking touches (a sheet over it, say): no field to move to.
+      form.scrollView.isUserInteractionEnabled = false
+      NotificationCenter.default.post(
+        name: UITextField.textDidChangeNotification, object: form.fields[2])
+      #expect(form.fields[2].focusBarButtonEnabled(0) == false)
+      #expect(form.fields[2].focusBarButtonEnabled(1) == false)
     }
 
     @Test("a screen's own scroll avoidance with the manager's bar, and a bar without the manager")
