@@ -413,10 +413,8 @@ MUTATIONS = [
     Mutation(
         "root shift not put back",
         UIKIT + "KeyboardAvoidanceManager.swift",
-        """      if let write = origin.write(origin.resting(otherwise: 0), over: root.bounds.origin.y) {
-        root.bounds.origin.y = write
-      }""",
-        "",
+        "        root.bounds.origin.y = write\n        // A layout pass",
+        "        // A layout pass",
     ),
     Mutation(
         "root shift ignores the app's origin",
@@ -630,6 +628,12 @@ MUTATIONS = [
         "the focus bar ignores the views around the field",
         UIKIT + "Internal/FocusToolbar.swift",
         "        guard takesTouches(ancestor) else { return [] }\n",
+        "",
+    ),
+    Mutation(
+        "the root not laid out again as the shift is taken back",
+        UIKIT + "KeyboardAvoidanceManager.swift",
+        "        root.setNeedsLayout()\n        root.layoutIfNeeded()\n",
         "",
     ),
     Mutation(

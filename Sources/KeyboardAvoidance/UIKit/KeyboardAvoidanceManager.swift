@@ -283,6 +283,12 @@
       origin.observe(root.bounds.origin.y)
       if let write = origin.write(origin.resting(otherwise: 0), over: root.bounds.origin.y) {
         root.bounds.origin.y = write
+        // A layout pass that ran while the root was shifted (a rotation's) placed the subviews
+        // tied to its safe area or margins relative to the shifted origin, since a layout guide's
+        // frame is in its view's bounds: lay them out again, inside the keyboard's animation, so
+        // none is left dragged down by the shift (IQKeyboardManager #269).
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
       }
     }
 

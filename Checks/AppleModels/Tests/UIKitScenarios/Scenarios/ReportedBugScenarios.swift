@@ -132,11 +132,9 @@ extension UIKitScenarios {
     /// back and tapping Done. The automatic mode shifts a screen with nothing to scroll through
     /// its root view's `bounds.origin.y`; a layout pass that runs while it is shifted (the
     /// rotation's) places the subviews tied to the safe area relative to that origin (a layout
-    /// guide's frame is in its view's bounds), so the shift is undone for them, and when the
-    /// keyboard leaves they end up dragged down by the shift they had: 232 pt here, until a later
-    /// layout pass. Reproduced on the model and left as a known issue of the automatic mode's
-    /// root shift (a shift that layout cannot undo, or that is taken back before layout runs,
-    /// is the fix); the field stays clear of the keyboard throughout.
+    /// guide's frame is in its view's bounds). Without a layout pass after the shift is taken
+    /// back, those subviews stayed 232 pt low here once the keyboard left; the manager now lays
+    /// the root out again as it puts the origin back.
     @Test("IQKeyboardManager #269: rotating with the keyboard up and back, then Done")
     func rotateAndBack() throws {
       let manager = KeyboardAvoidanceManager.shared
@@ -157,11 +155,7 @@ extension UIKitScenarios {
       done.modelPerform()
       stage.settle()
       #expect(stage.simulator.presentation == .hidden)
-      withKnownIssue(
-        "the root shift is undone by a layout pass while shifted (IQKeyboardManager #269)"
-      ) {
-        #expect(stage.onScreen(login.passwordField) == rest)
-      }
+      #expect(stage.onScreen(login.passwordField) == rest)
     }
   }
 }
