@@ -11,11 +11,6 @@ extension UIKitScenarios {
   @Suite("Spacing as a clearance")
   @MainActor
   struct ClearanceScenarios {
-    /// How far above the keyboard's top a view ends, on screen.
-    func gap(_ view: UIView, on stage: Stage) -> CGFloat {
-      stage.keyboardTop - stage.onScreen(view).maxY
-    }
-
     /// IQKeyboardManager #1365 ("Moving up down is not preserving keyboardDistanceFromTextField",
     /// github.com/hackiftekhar/IQKeyboardManager/issues/1365): fields in a stack view in a scroll
     /// view, iPhone SE, a 50 pt distance; Next keeps it, Previous loses it. The form here: a
@@ -40,7 +35,7 @@ extension UIKitScenarios {
         stage.settle()
         current += step
         #expect(form.fields[current].isFirstResponder)
-        let gap = gap(form.fields[current], on: stage)
+        let gap = stage.gap(above: form.fields[current])
         gaps.append("field \(current): \(gap)")
         #expect(gap >= 50, "field \(current) ends \(gap) pt above the keyboard")
         #expect(stage.onScreen(form.fields[current]).minY >= 20, "field \(current) under the bar")
@@ -48,7 +43,7 @@ extension UIKitScenarios {
       // The last field, reached by Next twice: exactly 50 pt above the keyboard both times, and
       // the room below it the same both times (no drift): the keyboard's 304 pt and 30 pt more
       // (564 + 50 − 20 − 44 …: the 50 pt distance less the 20 pt padding).
-      #expect(gap(form.fields[5], on: stage) == 50)
+      #expect(stage.gap(above: form.fields[5]) == 50)
       #expect(form.scrollView.contentInset.bottom == 334)
       print("FIGURE SE form (distance 50), field gaps after each step: \(gaps)")
       // By becomeFirstResponder, as the issue's second path.
@@ -57,7 +52,7 @@ extension UIKitScenarios {
       #expect(form.scrollView.contentInset.bottom == 0)
       _ = form.fields[5].becomeFirstResponder()
       stage.settle()
-      #expect(gap(form.fields[5], on: stage) == 50)
+      #expect(stage.gap(above: form.fields[5]) == 50)
     }
 
     /// IQKeyboardManager #1154 logs an iPad Pro 10.5-inch in landscape: 1112 × 834, "UIKeyboard
@@ -75,15 +70,8 @@ extension UIKitScenarios {
       sheet.modalPresentationStyle = .formSheet
       let table = UITableView(frame: .zero, style: .plain)
       table.modelName = "sheetTable"
-      table.translatesAutoresizingMaskIntoConstraints = false
       let sheetRoot: UIView = sheet.view
-      sheetRoot.addSubview(table)
-      NSLayoutConstraint.activate([
-        table.topAnchor.constraint(equalTo: sheetRoot.topAnchor),
-        table.leadingAnchor.constraint(equalTo: sheetRoot.leadingAnchor),
-        table.trailingAnchor.constraint(equalTo: sheetRoot.trailingAnchor),
-        table.bottomAnchor.constraint(equalTo: sheetRoot.bottomAnchor),
-      ])
+      sheetRoot.fill(with: table)
       let fields = (0..<10).map { row in
         let field = UITextField(
           frame: CGRect(x: 16, y: CGFloat(row) * 44 + 4, width: 508, height: 36))
@@ -98,14 +86,14 @@ extension UIKitScenarios {
       #expect(stage.onScreen(sheetRoot) == CGRect(x: 286, y: 107, width: 540, height: 620))
       let last = try #require(fields.last)
       stage.tap(last)
-      #expect(gap(last, on: stage) == 10)
+      #expect(stage.gap(above: last) == 10)
       print(
         "FIGURE iPad Pro 10.5-inch form sheet, keyboard top \(stage.keyboardTop): last row's "
-          + "field \(gap(last, on: stage)) pt above")
+          + "field \(stage.gap(above: last)) pt above")
       // Back to the first row, then the last again: the same place.
       stage.tap(fields[0])
       stage.tap(last)
-      #expect(gap(last, on: stage) == 10)
+      #expect(stage.gap(above: last) == 10)
     }
 
     /// A Stage Manager window whose bottom meets the keyboard's top: under the old rule its
@@ -167,7 +155,7 @@ extension UIKitScenarios {
       // UIKit lifted the sheet: its bottom on the keyboard's top, its height kept.
       #expect(stage.onScreen(sheet.view).maxY == stage.keyboardTop)
       #expect(stage.onScreen(sheet.view).height == 392)
-      #expect(gap(sheet.button, on: stage) == 8)
+      #expect(stage.gap(above: sheet.button) == 8)
       _ = sheet.field.resignFirstResponder()
       stage.settle()
       #expect(stage.onScreen(sheet.view) == rest)
@@ -198,9 +186,9 @@ extension UIKitScenarios {
       for field in form.fields {
         _ = field.becomeFirstResponder()
         stage.settle()
-        #expect(gap(field, on: stage) >= 10, "\(field.modelName)")
+        #expect(stage.gap(above: field) >= 10, "\(field.modelName)")
       }
-      #expect(gap(form.fields[5], on: stage) == 10)
+      #expect(stage.gap(above: form.fields[5]) == 10)
     }
 
     @Test("Next and Previous skip fields the user cannot touch, and follow changes while typing")
@@ -257,10 +245,10 @@ extension UIKitScenarios {
       stage.tap(form.fields[4])
       // The manager gave the bar, the binding scrolled: once, 16 pt above the keyboard's top.
       #expect(form.fields[4].inputAccessoryView is UIToolbar)
-      #expect(gap(form.fields[4], on: stage) == 16)
+      #expect(stage.gap(above: form.fields[4]) == 16)
       form.fields[4].tapFocusBar(1)
       stage.settle()
-      #expect(gap(form.fields[5], on: stage) == 16)
+      #expect(stage.gap(above: form.fields[5]) == 16)
       _ = form.fields[5].resignFirstResponder()
       stage.settle()
       manager.disable()

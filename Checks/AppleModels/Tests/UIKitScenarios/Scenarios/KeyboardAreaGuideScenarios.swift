@@ -12,18 +12,24 @@ extension UIKitScenarios {
   struct KeyboardAreaGuideScenarios {
     nonisolated static let both: [GuidedBarViewController.Guide] = [.ours, .apples]
 
-    @Test("an iPhone 16 input bar rides on the keyboard inside its animation", arguments: both)
-    func inputBar(guide: GuidedBarViewController.Guide) throws {
-      let screen = GuidedBarViewController(guide)
-      let stage = try Stage("iPhone 16", root: screen)
-      // At rest on the safe area's bottom: 852 − 34.
-      #expect(stage.onScreen(screen.bar).maxY == 818)
+    /// Focuses the screen's field: the iPhone 16's keyboard rises to 517, and the bar with it,
+    /// every move inside the keyboard's animation.
+    func expectRidesOnTheKeyboard(_ screen: GuidedBarViewController, on stage: Stage) throws {
       UIKitModel.clearChanges()
       stage.tap(screen.field)
       #expect(stage.onScreen(screen.bar).maxY == 517)
       let moves = recordedChanges(of: screen.bar)
       #expect(!moves.isEmpty)
       #expect(moves.allSatisfy { $0.animation?.isKeyboard(stage.keyboardAnimation) == true })
+    }
+
+    @Test("an iPhone 16 input bar rides on the keyboard inside its animation", arguments: both)
+    func inputBar(guide: GuidedBarViewController.Guide) throws {
+      let screen = GuidedBarViewController(guide)
+      let stage = try Stage("iPhone 16", root: screen)
+      // At rest on the safe area's bottom: 852 − 34.
+      #expect(stage.onScreen(screen.bar).maxY == 818)
+      try expectRidesOnTheKeyboard(screen, on: stage)
       // A hardware keyboard: only its 55 pt bar is on screen.
       stage.perform(.attachHardwareKeyboard)
       #expect(stage.onScreen(screen.bar).maxY == stage.keyboardTop)
@@ -40,12 +46,7 @@ extension UIKitScenarios {
     func subviewGuide(guide: GuidedBarViewController.Guide) throws {
       let screen = GuidedBarViewController(guide, onSubview: true)
       let stage = try Stage("iPhone 16", root: screen)
-      UIKitModel.clearChanges()
-      stage.tap(screen.field)
-      #expect(stage.onScreen(screen.bar).maxY == 517)
-      let moves = recordedChanges(of: screen.bar)
-      #expect(!moves.isEmpty)
-      #expect(moves.allSatisfy { $0.animation?.isKeyboard(stage.keyboardAnimation) == true })
+      try expectRidesOnTheKeyboard(screen, on: stage)
     }
 
     /// freshOS/KeyboardLayoutGuide PR #9: sign-up screens pushed one after another with the

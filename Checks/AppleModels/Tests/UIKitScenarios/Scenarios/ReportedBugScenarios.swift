@@ -10,10 +10,6 @@ extension UIKitScenarios {
   @Suite("Reported keyboard bugs")
   @MainActor
   struct ReportedBugScenarios {
-    func gap(_ view: UIView, on stage: Stage) -> CGFloat {
-      stage.keyboardTop - stage.onScreen(view).maxY
-    }
-
     /// IQKeyboardManager #1154 ("TextField in CollectionViewCell moving out of window"): an iPad
     /// Pro 10.5-inch in landscape (its log: a 1112 × 834 window, "UIKeyboard Size : (1112.0,
     /// 442.0)"), a field in a collection view cell animated up twice until it left the window.
@@ -31,7 +27,7 @@ extension UIKitScenarios {
       UIKitModel.clearChanges()
       stage.tap(field)
       #expect(stage.keyboardTop < 498)
-      #expect(gap(field, on: stage) == 10)
+      #expect(stage.gap(above: field) == 10)
       #expect(stage.onScreen(field).minY >= 0)
       // One scroll, inside the keyboard's animation.
       let scrolls = recordedChanges(of: screen.list, [.contentOffset, .bounds])
@@ -56,9 +52,9 @@ extension UIKitScenarios {
         stage.settle()
         let field = try #require(screen.field(row))
         #expect(field.isFirstResponder, "row \(row)")
-        #expect(gap(field, on: stage) >= 10, "row \(row)")
+        #expect(stage.gap(above: field) >= 10, "row \(row)")
       }
-      #expect(gap(try #require(screen.field(13)), on: stage) == 10)
+      #expect(stage.gap(above: try #require(screen.field(13))) == 10)
     }
 
     /// react-native-keyboard-controller #904 ("KeyboardAwareScrollView's bottomOffset not working
@@ -75,11 +71,11 @@ extension UIKitScenarios {
       form.view.addFocusToolbar()
       stage.settle()
       stage.tap(form.fields[0])
-      #expect(gap(form.fields[0], on: stage) >= 100)
+      #expect(stage.gap(above: form.fields[0]) >= 100)
       for index in 1..<6 {
         form.fields[index - 1].tapFocusBar(1)
         stage.settle()
-        #expect(gap(form.fields[index], on: stage) == 100, "input \(index)")
+        #expect(stage.gap(above: form.fields[index]) == 100, "input \(index)")
       }
     }
 
@@ -145,11 +141,11 @@ extension UIKitScenarios {
       let stage = try Stage("iPhone SE (3rd generation)", root: login)
       let rest = stage.onScreen(login.passwordField)
       stage.tap(login.passwordField)
-      #expect(gap(login.passwordField, on: stage) >= 10)
+      #expect(stage.gap(above: login.passwordField) >= 10)
       stage.rotate()
-      #expect(gap(login.passwordField, on: stage) >= 10)
+      #expect(stage.gap(above: login.passwordField) >= 10)
       stage.rotate()
-      #expect(gap(login.passwordField, on: stage) >= 10)
+      #expect(stage.gap(above: login.passwordField) >= 10)
       let done = try #require(
         (login.passwordField.inputAccessoryView as? UIToolbar)?.items?.last?.primaryAction)
       done.modelPerform()

@@ -39,14 +39,7 @@ final class ColumnFormViewController: UIViewController {
     // Forms bounce, so UIKit insets them for the bars and the home indicator however short they
     // are.
     scrollView.alwaysBounceVertical = true
-    scrollView.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(scrollView)
-    NSLayoutConstraint.activate([
-      scrollView.topAnchor.constraint(equalTo: root.topAnchor),
-      scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-    ])
+    root.fill(with: scrollView)
     let spacing: CGFloat = 16
     let content = header + CGFloat(count) * (fieldHeight + spacing) - spacing + padding
     column.modelName = "column"
@@ -141,14 +134,7 @@ final class GuidedBarViewController: UIViewController {
     if onSubview {
       panel.modelName = "panel"
       panel.isUserInteractionEnabled = false
-      panel.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(panel)
-      NSLayoutConstraint.activate([
-        panel.topAnchor.constraint(equalTo: root.topAnchor),
-        panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        panel.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        panel.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-      ])
+      root.fill(with: panel)
     }
     bar.modelName = "inputBar"
     bar.translatesAutoresizingMaskIntoConstraints = false
@@ -190,16 +176,9 @@ final class FieldListViewController: UIViewController, UICollectionViewDataSourc
     layout.itemSize = CGSize(width: 300, height: 56)
     layout.minimumLineSpacing = 0
     list.modelName = "list"
-    list.translatesAutoresizingMaskIntoConstraints = false
     list.register(FieldCell.self, forCellWithReuseIdentifier: "field")
     list.dataSource = self
-    root.addSubview(list)
-    NSLayoutConstraint.activate([
-      list.topAnchor.constraint(equalTo: root.topAnchor),
-      list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      list.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-      list.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-    ])
+    root.fill(with: list)
   }
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -241,6 +220,21 @@ final class FieldCell: UICollectionViewCell {
     super.layoutSubviews()
     let frame = contentView.bounds.insetBy(dx: 16, dy: 6)
     if field.frame != frame { field.frame = frame }
+  }
+}
+
+extension UIView {
+  /// Adds `subview` and ties its four edges to this view's, as screens fill themselves.
+  @MainActor
+  func fill(with subview: UIView) {
+    subview.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(subview)
+    NSLayoutConstraint.activate([
+      subview.topAnchor.constraint(equalTo: topAnchor),
+      subview.leadingAnchor.constraint(equalTo: leadingAnchor),
+      subview.trailingAnchor.constraint(equalTo: trailingAnchor),
+      subview.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
   }
 }
 
