@@ -55,6 +55,29 @@ extension UIKitScenarios {
       #expect(stage.gap(above: form.fields[5]) == 50)
     }
 
+    /// The same form and walk with the automatic mode's bar and scrolling instead of the screen's
+    /// own: the manager's Next keeps the 50 pt too, the last field included.
+    @Test("IQKeyboardManager #1365, the automatic mode: every field ends 50 pt above, the last too")
+    func formWalkAutomatic() throws {
+      let manager = KeyboardAvoidanceManager.shared
+      manager.enable(distance: 50, showsToolbar: true)
+      defer { manager.disable() }
+      let form = ColumnFormViewController()
+      let stage = try Stage("iPhone SE (3rd generation)", root: form)
+      stage.tap(form.fields[0])
+      var current = 0
+      for step in [1, 1, 1, 1, 1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1] {
+        form.fields[current].tapFocusBar(step > 0 ? 1 : 0)
+        stage.settle()
+        current += step
+        #expect(form.fields[current].isFirstResponder)
+        #expect(stage.gap(above: form.fields[current]) >= 50, "field \(current)")
+      }
+      #expect(stage.gap(above: form.fields[5]) == 50)
+      print(
+        "FIGURE SE form, automatic mode: last field \(stage.gap(above: form.fields[5])) pt above")
+    }
+
     /// IQKeyboardManager #1154 logs an iPad Pro 10.5-inch in landscape: 1112 × 834, "UIKeyboard
     /// Size : (1112.0, 442.0)"; #751 ("Does not scroll when clicking on textfield that will be
     /// behind keyboard", a comment) reports the last field of a form sheet's list left behind

@@ -39,9 +39,12 @@ extension UIKitScenarios {
       #expect(stage.onScreen(screen.bar).maxY == 818)
     }
 
-    /// A subview's guide: useyourloaf.com/blog/keyboard-layout-guide (iOS 15, "once Apple fixes
-    /// some bugs") and this issue report a subview's keyboard layout guide that breaks the
-    /// animation; the model's Apple guide moves inside it, as UIKit documents, and so does ours.
+    /// A subview's guide (a panel filling the screen), not the controller's root view's: the
+    /// model's Apple guide moves inside the keyboard's animation, as UIKit documents ("constraints
+    /// animate with the keyboard"), and so does ours, from the screen's keyboard source. (The
+    /// iOS 15 guide is said to have broken this animation; useyourloaf.com/blog/keyboard-layout-
+    /// guide, written then, waits for Apple to "fix some bugs". The model does not reproduce
+    /// that.)
     @Test("a subview's guide moves inside the keyboard's animation", arguments: both)
     func subviewGuide(guide: GuidedBarViewController.Guide) throws {
       let screen = GuidedBarViewController(guide, onSubview: true)
