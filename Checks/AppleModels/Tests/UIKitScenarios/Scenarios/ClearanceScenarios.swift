@@ -78,6 +78,53 @@ extension UIKitScenarios {
         "FIGURE SE form, automatic mode: last field \(stage.gap(above: form.fields[5])) pt above")
     }
 
+    /// A form shorter than its scroll view: the room its last field needs must lie within the
+    /// range the scroll view lets the user keep (UIKit scrolls content past its end back when
+    /// the user touches it). 322 pt of content on an iPhone SE; the third field needs the offset
+    /// at 1, which only insets of 304 + 42 pt allow (322 + 346 − 667 = 1).
+    @Test("a short form's last field gets room the user can keep")
+    func shortForm() throws {
+      let form = ColumnFormViewController(fields: 3, header: 150, padding: 8)
+      let stage = try Stage("iPhone SE (3rd generation)", root: form)
+      form.scrollView.avoidKeyboard(distance: 50)
+      form.view.addFocusToolbar()
+      stage.settle()
+      stage.tap(form.fields[0])
+      form.fields[0].tapFocusBar(1)
+      stage.settle()
+      form.fields[1].tapFocusBar(1)
+      stage.settle()
+      #expect(stage.gap(above: form.fields[2]) == 50)
+      let scroll = form.scrollView
+      let highest = max(
+        -scroll.adjustedContentInset.top,
+        scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height)
+      #expect(scroll.contentOffset.y == 1)
+      #expect(scroll.contentOffset.y <= highest)
+    }
+
+    /// A floating keyboard followed, moved wholly above a Stage Manager window: it lies under
+    /// none of the window, so the window's button rests. iPad Air 13-inch (M2); the window at
+    /// 200…800 × 700…1300; the floating keyboard, 320 × 254, first at 352…672 × 1032…1286.
+    @Test("a followed floating keyboard wholly above a window leaves its button at rest")
+    func floatingAboveWindow() throws {
+      let root = PinnedButtonViewController()
+      let stage = try Stage(
+        "iPad Air 13-inch (M2)", windowFrame: CGRect(x: 200, y: 700, width: 600, height: 600),
+        root: root)
+      #expect(
+        root.buttonBottom?.pinAboveKeyboard(
+          in: root.view, spacing: 8, followsUndockedKeyboard: true) != nil)
+      stage.tap(root.field)
+      // Docked, 403 pt: its top at 963, the button 8 pt above it.
+      #expect(stage.onScreen(root.button).maxY == 955)
+      stage.perform(.float)
+      #expect(stage.onScreen(root.button).maxY == 1_024)
+      stage.perform(.moveFloatingKeyboard(dx: 0, dy: -700))
+      #expect(stage.keyboardTop == 332)
+      #expect(stage.onScreen(root.button).maxY == 1_300)
+    }
+
     /// IQKeyboardManager #1154 logs an iPad Pro 10.5-inch in landscape: 1112 × 834, "UIKeyboard
     /// Size : (1112.0, 442.0)"; #751 ("Does not scroll when clicking on textfield that will be
     /// behind keyboard", a comment) reports the last field of a form sheet's list left behind
