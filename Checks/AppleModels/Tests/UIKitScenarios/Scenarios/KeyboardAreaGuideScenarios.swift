@@ -175,6 +175,34 @@ extension UIKitScenarios {
       guide.changeHandler = nil
     }
 
+    /// Interactive dismissal: iOS posts nothing while the finger drags the keyboard
+    /// (freshOS/KeyboardLayoutGuide #17); the screen's keyboard source follows the finger, and the
+    /// guide with it, as it does for every binding of the screen.
+    @Test("the guide follows the finger of an interactive dismissal")
+    func interactiveDismissal() throws {
+      let screen = GuidedBarViewController(.ours)
+      let stage = try Stage("iPhone 16", root: screen)
+      let root: UIView = screen.view
+      let messages = UIScrollView(frame: root.bounds)
+      messages.modelName = "messages"
+      messages.keyboardDismissMode = .interactive
+      messages.contentSize = CGSize(width: 393, height: 3_000)
+      root.insertSubview(messages, at: 0)
+      root.followInteractiveKeyboardDismissal(in: messages)
+      stage.settle()
+      stage.tap(screen.field)
+      let top = stage.keyboardTop
+      let finger = CGPoint(x: 200, y: top + 100)
+      stage.simulator.perform(.dragKeyboardDown(by: 100))
+      UIKitModel.pan(messages, .began, at: CGPoint(x: 200, y: top - 50), in: stage.window)
+      UIKitModel.pan(messages, .changed, at: finger, in: stage.window)
+      UIKitModel.runLoopTurn()
+      #expect(stage.onScreen(screen.bar).maxY == top + 100)
+      UIKitModel.pan(messages, .ended, at: finger, in: stage.window)
+      stage.perform(.endDrag(.keyboardDismissed))
+      #expect(stage.onScreen(screen.bar).maxY == 818)
+    }
+
     @Test("usesBottomSafeArea off: the guide rests on the view's bottom")
     func withoutSafeArea() throws {
       let screen = GuidedBarViewController(.ours)
