@@ -26,7 +26,7 @@ extension PreviewOptions {
                               the screen; a folder finds every .storyboard and .xib under it;
                               repeat for several. What could not be taken as it is, or was
                               left out, is listed under the table with why, and the
-                              constraints followKeyboard(in:) would bind.
+                              constraints pinAboveKeyboard(in:) would bind.
       --scene ID|NAME         Only the scenes with this storyboard identifier, name, class or
                               object id; repeat for several.
       --print-screen          Print the screen description the one scene chosen became

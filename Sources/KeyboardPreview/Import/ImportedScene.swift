@@ -7,7 +7,7 @@ import KeyboardAvoidance
 /// Read every scene of a storyboard or xib with
 /// ``scenes(inInterfaceBuilderDocument:file:)``. A scene the importer could lay out has a
 /// ``screen``, checked like any other screen description; ``record`` says where it comes from,
-/// what was approximated or left out and why, and which constraints `followKeyboard(in:)` would
+/// what was approximated or left out and why, and which constraints `pinAboveKeyboard(in:)` would
 /// bind. A scene it could not lay out has no screen and ``PreviewScene/reason`` says why.
 ///
 /// ```swift

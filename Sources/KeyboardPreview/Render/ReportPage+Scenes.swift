@@ -2,7 +2,7 @@ import Foundation
 
 extension ReportPage {
   /// What each Interface Builder scene became: a line per scene with its fields and bars, or
-  /// why it was not laid out; the constraints `followKeyboard(in:)` would bind; and everything
+  /// why it was not laid out; the constraints `pinAboveKeyboard(in:)` would bind; and everything
   /// the import approximated or left out, with why.
   static func sceneSection(_ html: inout SVGDocument, _ scenes: [PreviewScene]) {
     let counts = PreviewScene.Status.allCases.compactMap { status -> String? in
@@ -32,7 +32,7 @@ extension ReportPage {
             html.text("p", [:], summary(scene))
             let lines =
               scene.keyboardBindings.map { binding in
-                "followKeyboard(in:) would bind \(binding.sentence): `\(binding.element)` rides "
+                "pinAboveKeyboard(in:) would bind \(binding.sentence): `\(binding.element)` rides "
                   + "on the keyboard"
               }
               + scene.notes.map { note in

@@ -23,7 +23,7 @@ extension PreviewReport {
       + (keyboards.isEmpty ? "" : " × \(keyboards) keyboard")
   }
 
-  /// What each scene became: its fields and bars, the constraints `followKeyboard(in:)` would
+  /// What each scene became: its fields and bars, the constraints `pinAboveKeyboard(in:)` would
   /// bind, what was approximated or left out; or why it was not laid out.
   var sceneLines: [String] {
     guard let scenes, !scenes.isEmpty else { return [] }
@@ -47,7 +47,7 @@ extension PreviewReport {
       }
       for binding in scene.keyboardBindings {
         lines += wrap(
-          "    followKeyboard(in:) would bind \(binding.sentence): `\(binding.element)` rides "
+          "    pinAboveKeyboard(in:) would bind \(binding.sentence): `\(binding.element)` rides "
             + "on the keyboard", indent: "        ")
       }
       for note in scene.notes {

@@ -54,7 +54,7 @@ public struct PreviewScene: Codable, Sendable, Hashable {
   public var fields: [String]
   /// Everything the importer placed otherwise than Interface Builder would, or left out.
   public var notes: [PreviewImportNote]
-  /// The constraints `followKeyboard(in:)` would bind: those that hold an element to the bottom
+  /// The constraints `pinAboveKeyboard(in:)` would bind: those that hold an element to the bottom
   /// of the screen and that the preview moves with the keyboard.
   public var keyboardBindings: [PreviewKeyboardBinding]
 
@@ -131,7 +131,7 @@ public struct PreviewImportNote: Codable, Sendable, Hashable {
 }
 
 /// A constraint that holds an element to the bottom of the screen, which
-/// `NSLayoutConstraint.followKeyboard(in:)` would bind so the element rides on the keyboard: the
+/// `NSLayoutConstraint.pinAboveKeyboard(in:)` would bind so the element rides on the keyboard: the
 /// constraint the blog posts' code moves by hand.
 ///
 /// ```swift

@@ -16,7 +16,7 @@ struct ImportedSceneTests {
     /// Pinned elements: id, bottom above the safe area, anchor.
     var pinned: [(String, CGFloat, PinnedElement.Anchor)] = []
     var bars = ScreenBars.none
-    /// The outlets (or constraint ids) followKeyboard(in:) would bind.
+    /// The outlets (or constraint ids) pinAboveKeyboard(in:) would bind.
     var bindings: [String] = []
     /// The elements with a note, by kind.
     var approximated: [String] = []
