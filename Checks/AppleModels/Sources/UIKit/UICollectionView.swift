@@ -68,6 +68,7 @@ import Foundation
   // iPhoneOS17.4.sdk UIKit/UICollectionViewCell.h — @property (nonatomic, readonly) UIView *contentView; "add custom subviews to the cell's contentView"
   open var contentView: UIView { modelContentView }
 
+  // iPhoneOS17.4.sdk UIKit/UIView.h — - (void)layoutSubviews; the cell keeps its content view at its bounds
   open override func layoutSubviews() {
     super.layoutSubviews()
     if modelContentView.frame != bounds { modelContentView.frame = bounds }
@@ -130,6 +131,7 @@ import Foundation
     indexPath.item < modelCells.count ? modelCells[indexPath.item] : nil
   }
 
+  // iPhoneOS17.4.sdk UIKit/UIView.h — - (void)layoutSubviews; the model lays its cells out as a list here
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard let dataSource else { return }

@@ -1,13 +1,13 @@
 import Foundation
 
-// iPhoneOS17.4.sdk UIKit/UITrackingLayoutGuide.h — the model places the guide from its owning
-// view's keyboard alone; tracking constraints (setConstraints(_:activeWhenNearEdge:)) are not
-// modelled.
+// The model places the guide from its owning view's keyboard alone; tracking constraints
+// (setConstraints(_:activeWhenNearEdge:)) are not modelled.
+// iPhoneOS17.4.sdk UIKit/UITrackingLayoutGuide.h
 // developer.apple.com/documentation/uikit/uitrackinglayoutguide
 @available(iOS 15.0, *)
 @MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
 
-// iPhoneOS17.4.sdk UIKit/UIKeyboardLayoutGuide.h — "The automatic behavior is to follow the
+// UIKeyboardLayoutGuide.h: "The automatic behavior is to follow the
 // keyboard while it is docked (visible and attached to the bottom of the screen). When offscreen
 // or undocked, the topAnchor is tied to the bottomAnchor of the view's safeAreaLayoutGuide."
 // The model: a docked keyboard on screen gives the guide the part of its view the keyboard covers,
@@ -22,6 +22,7 @@ import Foundation
 // UIKit moves the guide inside the keyboard's animation ("constraints animate with the keyboard
 // automatically"): the model lays out the windows holding a keyboard guide in the keyboard's
 // animation block, before the notification is posted.
+// iPhoneOS17.4.sdk UIKit/UIKeyboardLayoutGuide.h
 // developer.apple.com/documentation/uikit/uikeyboardlayoutguide
 @available(iOS 15.0, *)
 @MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {

@@ -1,7 +1,8 @@
 import Foundation
 
-// iPhoneOS17.4.sdk UIKit/UIPresentationController.h — the model keeps the two view controllers;
-// it presents through UIViewController's present(_:animated:completion:).
+// The model keeps the two view controllers; it presents through UIViewController's
+// present(_:animated:completion:).
+// iPhoneOS17.4.sdk UIKit/UIPresentationController.h
 // developer.apple.com/documentation/uikit/uipresentationcontroller
 @available(iOS 8.0, *)
 @MainActor open class UIPresentationController: NSObject {
@@ -22,7 +23,6 @@ import Foundation
   open var presentedViewController: UIViewController { modelPresented }
 }
 
-// iPhoneOS17.4.sdk UIKit/UISheetPresentationController.h
 // What a sheet does itself when the keyboard shows, as the model has it, on a compact-width
 // window (an iPhone; iPad sheets in regular width are centred form sheets, which the keyboard
 // does not move here):
@@ -39,6 +39,7 @@ import Foundation
 //   lifted: the keyboard covers its bottom and the app avoids it inside the sheet. The lift goes
 //   when the keyboard leaves.
 // Both happen inside the keyboard's animation, before the app hears of the keyboard.
+// iPhoneOS17.4.sdk UIKit/UISheetPresentationController.h
 // developer.apple.com/documentation/uikit/uisheetpresentationcontroller
 @available(iOS 15.0, *)
 @MainActor open class UISheetPresentationController: UIPresentationController {
@@ -161,6 +162,7 @@ extension UISheetPresentationController {
 extension UISheetPresentationController.Detent {
   // iPhoneOS17.4.sdk UIKit/UISheetPresentationController.h — typedef NSString *UISheetPresentationControllerDetentIdentifier NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(ios(15.0)) (UIKit.apinotes: SwiftName UISheetPresentationControllerDetent.Identifier)
   public struct Identifier: Hashable, RawRepresentable, Sendable {
+    // iPhoneOS17.4.sdk UIKit/UISheetPresentationController.h — NS_TYPED_EXTENSIBLE_ENUM: the string it wraps
     public var rawValue: String
 
     // iPhoneOS17.4.sdk UIKit/UISheetPresentationController.h — NS_TYPED_EXTENSIBLE_ENUM: init(_:)
