@@ -266,14 +266,6 @@ public final class KeyboardObserver {
     pan = .idle
   }
 
-  /// Folds events into the state without delivering them; kept until the UIKit keyboard source
-  /// starts from the record instead.
-  func catchUp(with events: [KeyboardEvent]) {
-    for event in events {
-      _ = state.reduce(event, screenBounds: screenBoundsNow())
-    }
-  }
-
   private func receive(
     _ parsed: Result<KeyboardEvent, KeyboardEventError>, postedBy object: PostedObject
   ) {
