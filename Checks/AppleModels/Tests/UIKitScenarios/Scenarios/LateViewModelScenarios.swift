@@ -65,6 +65,31 @@ extension UIKitScenarios {
       #expect(screen.frameOnScreen(of: sheet.bar).maxY == 774)
     }
 
+    /// A view model that waits for the keyboard before it scrolls: `shown()` returns at once for
+    /// a show posted before the wait began, and `animationEnd()` after the keyboard's effective
+    /// duration, 0.5 s for the 0.25 s the notification says with curve 7 (the spring model), on a
+    /// clock the test moves. A wait whose task is cancelled throws at once.
+    @Test func aViewModelWaitsForTheKeyboardToRest() async throws {
+      let screen = try KeyboardTestWindow(UIViewController())
+      defer { screen.close() }
+      let keyboard = screen.makeObserver()
+      let clock = SteppedClock()
+      keyboard.clock = KeyboardClock(now: { clock.now }, sleep: { clock.sleep($0) })
+      let hint = Task { @MainActor in try await keyboard.nextShow() }
+      await drainMainQueue()
+      screen.perform(.show())
+      #expect(try await hint.value.to.frame.minY == 517)
+      #expect(try await keyboard.shown().frame.minY == 517)
+      let resting = try await keyboard.animationEnd()
+      #expect(clock.sleeps == [0.5])
+      #expect(resting.frame.minY == 517)
+
+      let never = Task { @MainActor in try await keyboard.nextHide() }
+      await drainMainQueue()
+      never.cancel()
+      await #expect(throws: CancellationError.self) { try await never.value }
+    }
+
     /// What a view model made while the keyboard is up reads at once, side by side: the
     /// package's channels read the 335 pt the keyboard covers; RxKeyboard reads it when its
     /// singleton was first used before the show and 0 when first used after it; the two blog
@@ -309,5 +334,32 @@ final class RxKeyboardStandIn {
     cancellable = change.merge(with: hide).sink { notification in
       if let end = (try? KeyboardEvent(notification))?.endFrame { frame.send(end) }
     }
+  }
+}
+
+/// A clock that moves only when slept on; `@unchecked Sendable` because every access takes the
+/// lock.
+final class SteppedClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var time: TimeInterval = 100
+  private var slept: [TimeInterval] = []
+
+  var now: TimeInterval {
+    lock.lock()
+    defer { lock.unlock() }
+    return time
+  }
+
+  var sleeps: [TimeInterval] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slept
+  }
+
+  func sleep(_ seconds: TimeInterval) {
+    lock.lock()
+    slept.append(seconds)
+    time += seconds
+    lock.unlock()
   }
 }
