@@ -62,6 +62,36 @@ import Testing
     #expect(subscriber.deepest == 1, "one value at a time")
   }
 
+  /// A subscriber that asks for its value from another thread is still receiving it there when
+  /// the keyboard hides on the main thread: the hide's value waits, then comes when
+  /// `receive(_:)` returns asking for one more; none is lost, none overlaps.
+  @Test func aValueArrivingWhileAnotherThreadReceivesWaitsForIt() throws {
+    let simulator = KeyboardSimulator(device: try Device.profile(Device.iPhone16))
+    let receiving = DispatchSemaphore(value: 0)
+    let proceed = DispatchSemaphore(value: 0)
+    let subscriber = ScriptedSubscriber(initialDemand: .none) { height in
+      if height == 335 {
+        receiving.signal()
+        proceed.wait()
+      }
+      return .max(1)
+    }
+    simulator.makeObserver().publishers.visibleHeight.subscribe(subscriber)
+    simulator.perform(.show())  // 335 waits: nothing asked for yet
+    let asked = DispatchSemaphore(value: 0)
+    let handoff = Handoff(subscriber)
+    Thread.detachNewThread {
+      handoff.value.request(.max(1))  // receives 335 on this thread, and waits inside
+      asked.signal()
+    }
+    receiving.wait()
+    simulator.perform(.hide)  // 0 arrives while 335 is being received
+    proceed.signal()
+    asked.wait()
+    #expect(subscriber.values == [335, 0])
+    #expect(subscriber.deepest == 1)
+  }
+
   /// A subscriber that cancels from inside `receive(_:)` gets nothing more, and its
   /// subscription leaves the observer.
   @Test func nothingAfterACancelFromReceive() throws {
