@@ -117,9 +117,9 @@ struct KeyboardObserverLifecycleTests {
     let consumer = Task { @MainActor in
       for await height in stream { received.append(height) }
     }
-    await harness.drainMainQueue()
+    await harness.until { received.values.count == 1 }
     harness.postChange(to: ObserverHarness.predictive)
-    await harness.drainMainQueue()
+    await harness.until { received.values.count == 2 }
     consumer.cancel()
     await consumer.value
     #expect(received.values == [0, 335])

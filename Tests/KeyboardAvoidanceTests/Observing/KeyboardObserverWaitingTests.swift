@@ -15,7 +15,7 @@ struct KeyboardObserverWaitingTests {
     let observer = harness.makeObserver()
     let show = Task { @MainActor in try await observer.nextShow() }
     let hide = Task { @MainActor in try await observer.nextHide() }
-    await harness.drainMainQueue()  // both waits have begun
+    await harness.until { observer.liveSubscriptionCount == 2 }  // both waits have begun
     harness.postChange(to: ObserverHarness.plain)
     harness.postChange(to: ObserverHarness.predictive)
     harness.postChange(to: ObserverHarness.below, hiding: true)
@@ -35,7 +35,7 @@ struct KeyboardObserverWaitingTests {
     harness.postChange(to: ObserverHarness.predictive)
     #expect(try await observer.shown().frame == ObserverHarness.predictive)
     let gone = Task { @MainActor in try await observer.hidden() }
-    await harness.drainMainQueue()
+    await harness.until { observer.liveSubscriptionCount == 1 }
     harness.postChange(to: ObserverHarness.below, hiding: true)
     try await gone.value
     #expect(observer.liveSubscriptionCount == 0)
@@ -47,13 +47,19 @@ struct KeyboardObserverWaitingTests {
     let harness = ObserverHarness()
     let observer = harness.makeObserver()
     // A clock that stands still: the movement never ends on its own, however slow the machine.
+    let sleeping = LockedCounter()
     observer.clock = KeyboardClock(
-      now: { 0 }, sleep: { _ in try await Task.sleep(nanoseconds: 60_000_000_000) })
+      now: { 0 },
+      sleep: { _ in
+        sleeping.increment()
+        try await Task.sleep(nanoseconds: 60_000_000_000)
+      })
     if wait == .nextHide || wait == .animationEnd {
       harness.postChange(to: ObserverHarness.predictive)  // up, and moving for 0.5 s
     }
     let task = Task { @MainActor in try await wait.run(on: observer) }
-    await harness.drainMainQueue()
+    // The wait has begun: subscribed for a transition, or asleep until the movement ends.
+    await harness.until { observer.liveSubscriptionCount == 1 || sleeping.value == 1 }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(observer.liveSubscriptionCount == 0)

@@ -1,10 +1,11 @@
 import Combine
 import Foundation
-import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import Observation
 import Testing
 import UIKit
+
+@testable import KeyboardAvoidance
 
 extension UIKitScenarios {
   /// A screen pushed, or a sheet presented, while the keyboard is up makes its view model then:
@@ -76,7 +77,10 @@ extension UIKitScenarios {
       let clock = SteppedClock()
       keyboard.clock = KeyboardClock(now: { clock.now }, sleep: { clock.sleep($0) })
       let hint = Task { @MainActor in try await keyboard.nextShow() }
-      await drainMainQueue()
+      // The wait has begun once it subscribed; the task runs when the main actor is free.
+      for _ in 0..<2000 where keyboard.liveSubscriptionCount == 0 {
+        try await Task.sleep(nanoseconds: 1_000_000)
+      }
       screen.perform(.show())
       #expect(try await hint.value.to.frame.minY == 517)
       #expect(try await keyboard.shown().frame.minY == 517)
@@ -85,8 +89,7 @@ extension UIKitScenarios {
       #expect(resting.frame.minY == 517)
 
       let never = Task { @MainActor in try await keyboard.nextHide() }
-      await drainMainQueue()
-      never.cancel()
+      never.cancel()  // before or after it began: either way it throws at once
       await #expect(throws: CancellationError.self) { try await never.value }
     }
 
@@ -223,7 +226,11 @@ final class LiftModel {
   /// Waits until a value after the `count`th has arrived: the stream channels and the
   /// Observation model's re-tracking deliver through tasks on the main actor.
   func waitForUpdate(after count: Int) async throws {
-    for _ in 0..<100 where updates <= count { await drainMainQueue() }
+    // Up to two seconds, a millisecond at a time: the task runs when the main actor is free,
+    // which a busy machine may delay past any fixed number of turns.
+    for _ in 0..<2000 where updates <= count {
+      try await Task.sleep(nanoseconds: 1_000_000)
+    }
     try #require(updates > count, "no value arrived")
   }
 }
