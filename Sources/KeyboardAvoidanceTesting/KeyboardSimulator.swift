@@ -188,7 +188,8 @@ public final class KeyboardSimulator {
   /// keyboard.state.isVisible  // true
   /// ```
   ///
-  /// - Returns: An observer of ``center``; keep it for as long as you observe.
+  /// - Returns: An observer of ``center``, starting from where the keyboard is; its
+  ///   subscriptions and streams keep it alive.
   public func makeObserver() -> KeyboardObserver {
     let observer = KeyboardObserver(center: center) { [weak self] in
       self?.screenBounds ?? .zero

@@ -17,12 +17,19 @@ package final class KeyboardHistory {
   /// A kept notification: its event, and the `object` it was posted with (the screen, from iOS
   /// 16.1).
   ///
-  /// The screen is held weakly: a notification about a screen that no longer exists (an
-  /// external display disconnected, or in tests a screen that was torn down) says nothing about
-  /// the keyboard now, and is skipped.
+  /// Where UIKit is, the screen is held weakly: a notification about a screen that no longer
+  /// exists (an external display disconnected, or in tests a screen that was torn down) says
+  /// nothing about the keyboard now, and is skipped. Elsewhere (the core on Linux, whose tests'
+  /// screen stand-ins may live until the process exits) it is held strongly, as
+  /// ``KeyboardObserver`` holds its posted screen: the leak sanitizer reports the weak-reference
+  /// record of an object that lives until exit.
   struct Entry {
     let event: KeyboardEvent
-    private(set) weak var object: AnyObject?
+    #if canImport(UIKit)
+      private(set) weak var object: AnyObject?
+    #else
+      let object: AnyObject?
+    #endif
     /// Whether the notification named a screen at all; before iOS 16.1 none does.
     let namedScreen: Bool
 
