@@ -44,7 +44,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "keyboard-bench",
-      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      dependencies: ["KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardPreview"],
       swiftSettings: sharedSettings
     ),
     .executableTarget(
@@ -67,11 +67,15 @@ let package = Package(
     .testTarget(
       name: "KeyboardPreviewTests",
       dependencies: ["KeyboardPreview", "KeyboardAvoidance"],
+      // Storyboards and xibs written for the importer's tests, read from the source tree.
+      exclude: ["Fixtures"],
       swiftSettings: sharedSettings
     ),
     .testTarget(
       name: "KeyboardBenchTests",
-      dependencies: ["keyboard-bench", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      dependencies: [
+        "keyboard-bench", "KeyboardAvoidance", "KeyboardAvoidanceTesting", "KeyboardPreview",
+      ],
       swiftSettings: sharedSettings
     ),
     .testTarget(

@@ -62,14 +62,14 @@ MUTATIONS = [
     Mutation(
         "second-item sign flipped",
         UIKIT + "NSLayoutConstraint+Keyboard.swift",
-        "(container, pinned, sign) = (second, first, -1)",
-        "(container, pinned, sign) = (second, first, 1)",
+        "made = (second, first, -1)",
+        "made = (second, first, 1)",
     ),
     Mutation(
         "first-item sign flipped",
         UIKIT + "NSLayoutConstraint+Keyboard.swift",
-        "(container, pinned, sign) = (first, second, 1)",
-        "(container, pinned, sign) = (first, second, -1)",
+        "made = (first, second, 1)",
+        "made = (first, second, -1)",
     ),
     Mutation(
         "constant written even when unchanged",
@@ -123,10 +123,10 @@ MUTATIONS = [
         "",
     ),
     Mutation(
-        "a second followKeyboard returns before updating",
+        "a second pinAboveKeyboard returns before updating",
         UIKIT + "NSLayoutConstraint+Keyboard.swift",
-        "          lift.update(options: options, restingConstant: restingConstant)\n",
-        "          _ = lift\n",
+        "        lift.update(options: options, restingConstant: restingConstant)\n",
+        "        _ = lift\n",
     ),
     Mutation(
         "resting offset measured without the sign",
@@ -418,10 +418,8 @@ MUTATIONS = [
     Mutation(
         "root shift not put back",
         UIKIT + "KeyboardAvoidanceManager.swift",
-        """      if let write = origin.write(origin.resting(otherwise: 0), over: root.bounds.origin.y) {
-        root.bounds.origin.y = write
-      }""",
-        "",
+        "        root.bounds.origin.y = write\n        // A layout pass",
+        "        // A layout pass",
     ),
     Mutation(
         "root shift ignores the app's origin",
@@ -613,6 +611,101 @@ MUTATIONS = [
         "      visibleHeight = transition.to.coveredHeight(of: observer.screenBoundsNow())\n",
         "",
     ),
+    # Spacing as a clearance, the last field's room, the keyboard area guide, the focus bar and
+    # pinAboveKeyboard's refusals (issue 30).
+    Mutation(
+        "spacing kept only while the keyboard covers the view",
+        CORE + "Geometry/KeyboardClearance.swift",
+        "    return max(0, keyboardReach + spacing.finiteOrZero - height.finiteOrZero)",
+        "    guard keyboardReach > 0 else { return 0 }\n"
+        "    return max(0, keyboardReach + spacing.finiteOrZero - height.finiteOrZero)",
+    ),
+    Mutation(
+        "a keyboard wholly above the view still lies under it",
+        CORE + "Geometry/KeyboardClearance.swift",
+        "      frame.minX < rect.maxX, rect.minX < frame.maxX, frame.maxY > rect.minY",
+        "      frame.minX < rect.maxX, rect.minX < frame.maxX",
+    ),
+    Mutation(
+        "no room past the content for the last field",
+        CORE + "Geometry/KeyboardState+ScrollAvoidance.swift",
+        "    let room = wanted > highest ? wanted - contentEnd : 0",
+        "    let room: CGFloat = 0",
+    ),
+    Mutation(
+        "room past the content kept at the highest offset only",
+        CORE + "Geometry/KeyboardState+ScrollAvoidance.swift",
+        "    let room = wanted > highest ? wanted - contentEnd : 0",
+        "    let room = wanted > highest ? wanted - highest : 0",
+    ),
+    Mutation(
+        "the guide always rests on the safe area",
+        UIKIT + "KeyboardAreaLayoutGuide.swift",
+        "            safeAreaBottom: guide.usesBottomSafeArea ? view.safeAreaInsets.bottom : 0,",
+        "            safeAreaBottom: view.safeAreaInsets.bottom,",
+    ),
+    Mutation(
+        "the guide follows undocked keyboards unasked",
+        UIKIT + "KeyboardAreaLayoutGuide.swift",
+        "          options: KeyboardAvoidanceOptions(followsUndockedKeyboard: guide.followsUndockedKeyboard))",
+        "          options: KeyboardAvoidanceOptions(followsUndockedKeyboard: true))",
+    ),
+    Mutation(
+        "the guide reports moves it did not make",
+        UIKIT + "KeyboardAreaLayoutGuide.swift",
+        "      guard raise != reported else { return }\n",
+        "",
+    ),
+    Mutation(
+        "the guide moves after the layout pass",
+        UIKIT + "KeyboardAreaLayoutGuide.swift",
+        "        key: \"keyboard area guide\", phase: .constraints, avoids: true,",
+        "        key: \"keyboard area guide\", phase: .decorations, avoids: true,",
+    ),
+    Mutation(
+        "a refused constraint is not reported",
+        UIKIT + "NSLayoutConstraint+Keyboard.swift",
+        "        RuntimeWarning.emit(\"pinAboveKeyboard(in:) leaves \\(self) alone: \\(error)\")\n",
+        "",
+    ),
+    Mutation(
+        "a ≤ constraint is bound",
+        UIKIT + "NSLayoutConstraint+Keyboard.swift",
+        "      guard constraint.relation == .equal else {",
+        "      guard constraint.relation == .equal || constraint.relation == .lessThanOrEqual else {",
+    ),
+    Mutation(
+        "the manager gives no bar to a screen that avoids the keyboard itself",
+        UIKIT + "KeyboardAvoidanceManager.swift",
+        "        if showsToolbar, !isExcludedByApp(view), #available(iOS 14, macCatalyst 14, *) {",
+        "        if showsToolbar, !isExcludedByApp(view), !followsOwnBinding(view),\n"
+        "          #available(iOS 14, macCatalyst 14, *)\n        {",
+    ),
+    Mutation(
+        "the focus bar ignores user interaction",
+        UIKIT + "Internal/FocusToolbar.swift",
+        "      !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled",
+        "      !view.isHidden && view.alpha > 0",
+    ),
+    Mutation(
+        "the focus bar ignores the views around the field",
+        UIKIT + "Internal/FocusToolbar.swift",
+        "        guard takesTouches(ancestor) else { return [] }\n",
+        "",
+    ),
+    Mutation(
+        "the root not laid out again as the shift is taken back",
+        UIKIT + "KeyboardAvoidanceManager.swift",
+        "        root.setNeedsLayout()\n        root.layoutIfNeeded()\n",
+        "",
+    ),
+    Mutation(
+        "the focus bar does not hear typing",
+        UIKIT + "Internal/FocusToolbar.swift",
+        "          self.refresh()\n",
+        "",
+    ),
+
 ]
 
 

@@ -8,7 +8,7 @@
   ///
   /// Make one with the view controller under test; it shows the controller in a window the size
   /// of the screen, and a ``KeyboardSimulator`` for the window's device posts the keyboard's
-  /// notifications for it. Every binding the screen makes, `followKeyboard(in:)`,
+  /// notifications for it. Every binding the screen makes, `pinAboveKeyboard(in:)`,
   /// `avoidKeyboard()`, adaptive values, the automatic mode, and every observer made with
   /// ``makeObserver()``, hears that simulator and nothing else:
   ///

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
-/// Why `keyboard-preview` could not run: bad arguments, a bad screen description or trace, an
-/// unknown device or a folder it cannot write.
+/// Why `keyboard-preview` could not run: bad arguments, a bad screen description, trace or
+/// Interface Builder document, an unknown device or a folder it cannot write.
 ///
 /// Every case names what was wrong and where: the option, the JSON path (such as
 /// `elements[2].height`), the line and column of a syntax error, the device name with the nearest
@@ -45,6 +45,17 @@ public enum PreviewError: Error, Sendable, Hashable {
   case invalidArgument(option: String, value: String, allowed: [String])
   /// Two options that cannot be used together.
   case conflictingOptions(String, String)
+  /// A file given to `--storyboard` or `--xib` is not an Interface Builder document this
+  /// importer reads: broken XML, another kind of file, another document version. `line` counts
+  /// from 1.
+  case invalidInterfaceBuilderDocument(path: String, line: Int, reason: String)
+  /// A file or folder given to `--storyboard` or `--xib` could not be read.
+  case unreadableInterfaceBuilderDocument(path: String, reason: String)
+  /// An option that only makes sense with another one came without it.
+  case optionNeedsAnother(String, needed: String)
+  /// `--print-screen` has no one screen to print: the scenes chosen are several, or none of
+  /// them was laid out; the reason says which.
+  case noScreenToPrint(reason: String)
 }
 
 extension PreviewError: CustomStringConvertible {
@@ -83,6 +94,14 @@ extension PreviewError: CustomStringConvertible {
       "\(option) does not accept \"\(value)\"; use one of: \(allowed.joined(separator: ", "))"
     case .conflictingOptions(let first, let second):
       "\(first) and \(second) cannot be used together"
+    case .invalidInterfaceBuilderDocument(let path, let line, let reason):
+      "\(path):\(line): \(reason)"
+    case .unreadableInterfaceBuilderDocument(let path, let reason):
+      "cannot read the Interface Builder document \(path): \(reason)"
+    case .optionNeedsAnother(let option, let needed):
+      "\(option) needs \(needed)"
+    case .noScreenToPrint(let reason):
+      "--print-screen prints one scene's screen: \(reason)"
     }
   }
 }

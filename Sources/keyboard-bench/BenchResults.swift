@@ -10,6 +10,8 @@ struct BenchResults {
   let memory: MemoryBenchmark.Result
   let memoryNote: String?
   let animationGaps: [String: [String: Double]]
+  /// keyboard-preview's storyboard import and check (StoryboardBenchmark).
+  var storyboard: StoryboardBenchmark.Result?
 
   /// The pipeline may cost at most this much more than the careful hand-written handler.
   static let checkedRatioTarget = 1.10
@@ -59,6 +61,11 @@ struct BenchResults {
       ),
       ("observers_alive == 0", memory.observersAlive == 0, true),
       ("animation gap of ours < 1/3 pt", gaps.allSatisfy { $0 < Self.gapTarget }, true),
+      (
+        "storyboard_total_seconds < \(Int(StoryboardBenchmark.totalSecondsTarget))",
+        storyboard.map { $0.totalSeconds < StoryboardBenchmark.totalSecondsTarget } ?? true,
+        storyboard != nil
+      ),
     ]
   }
 

@@ -37,9 +37,12 @@ struct KeyboardBench {
       events: options.memoryEvents, observers: options.memoryObservers)
     progress("animation gaps")
     let gaps = AnimationGap.run()
-    return BenchResults(
+    var results = BenchResults(
       options: options, machine: .current, pipeline: pipeline, writes: writes, memory: memory,
       memoryNote: ResidentMemory.unavailableReason, animationGaps: gaps)
+    progress("storyboard import and check")
+    results.storyboard = StoryboardBenchmark.run(importRounds: options.quick ? 3 : 15)
+    return results
   }
 
   /// Progress goes to standard error, so standard output stays a table or one JSON object.

@@ -60,6 +60,7 @@ enum Report {
           })
       ),
     ]
+    members += storyboardMembers(results.storyboard)
     if let note = results.memoryNote { members.append(("memory_note", .string(note))) }
     members += [
       ("quick", .bool(results.options.quick)),
@@ -145,6 +146,7 @@ enum Report {
     }
     lines.append("   columns: " + handlers.joined(separator: ", "))
     lines.append("")
+    lines += storyboardLines(results.storyboard)
     lines.append("Targets")
     for target in results.targets {
       let mark = target.holds ? "ok  " : (target.enforced ? "FAIL" : "miss")
@@ -153,11 +155,11 @@ enum Report {
     return lines.joined(separator: "\n")
   }
 
-  private static func number(_ value: Double?, _ decimals: Int) -> JSONValue {
+  static func number(_ value: Double?, _ decimals: Int) -> JSONValue {
     value.map { .number($0, decimals: decimals) } ?? .null
   }
 
-  private static func format(_ value: Double?, _ decimals: Int) -> String {
+  static func format(_ value: Double?, _ decimals: Int) -> String {
     guard let value, value.isFinite else { return "-" }
     return String(format: "%.\(decimals)f", value)
   }

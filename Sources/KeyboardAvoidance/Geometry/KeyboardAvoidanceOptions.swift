@@ -7,11 +7,16 @@ import Foundation
 /// let options = KeyboardAvoidanceOptions(spacing: 8, restingOffset: 16)
 /// ```
 public struct KeyboardAvoidanceOptions: Sendable, Hashable {
-  /// The gap between the view and the keyboard's top edge while the keyboard covers the view.
+  /// The least gap between the view and the keyboard's top edge.
+  ///
+  /// A clearance (``KeyboardClearance``): it holds whenever a keyboard lies under the view,
+  /// while the keyboard covers the view and also when it stops flush with the view's bottom or
+  /// just below it.
   public var spacing: CGFloat
 
-  /// The offset while the keyboard covers nothing: hidden, on another screen, below the view, or
-  /// undocked while undocked keyboards are not followed.
+  /// The offset the view rests at: while no keyboard lies under it (hidden, on another screen,
+  /// or undocked while undocked keyboards are not followed), and while the keyboard stays far
+  /// enough below that the resting view already clears it by `spacing`.
   public var restingOffset: CGFloat
 
   /// Whether undocked, split and floating iPad keyboards are avoided too.
@@ -25,8 +30,8 @@ public struct KeyboardAvoidanceOptions: Sendable, Hashable {
   /// Values that are not finite count as 0.
   ///
   /// - Parameters:
-  ///   - spacing: The gap above the keyboard while it covers the view; 0 by default.
-  ///   - restingOffset: The offset while the keyboard covers nothing; 0 by default.
+  ///   - spacing: The least gap above the keyboard; 0 by default.
+  ///   - restingOffset: The offset the view rests at; 0 by default.
   ///   - followsUndockedKeyboard: Whether undocked and floating keyboards are avoided; `false`
   ///     by default.
   public init(

@@ -1,19 +1,23 @@
 import Foundation
 
 extension KeyboardState {
-  /// How far a constraint must add to the app's own constant to hold a pinned view `spacing`
-  /// above the keyboard: never less than 0, and 0 while the keyboard covers nothing.
+  /// How far a constraint must add to the app's own constant to hold a pinned view at least
+  /// `spacing` above the keyboard: never less than 0, and 0 while no keyboard comes within
+  /// `spacing` of the pinned view.
   ///
   /// A constraint ties the bottom of a pinned view (a button, an input bar) to the bottom edge of
   /// a container: the view itself, its safe area, its layout margins, or a card inside it. The
-  /// app's constant is its resting offset, measured upward from that edge. While the keyboard
-  /// covers the view, the pinned view's bottom must sit `spacing` above the keyboard's top, which
-  /// is `covered − containerBottomInset + spacing` above the container's bottom edge, where
-  /// `covered` is what the keyboard covers of the view and `containerBottomInset` is how far the
-  /// container's bottom edge sits above the view's. The lift is what that needs beyond the resting
-  /// offset, and never less than 0: a view that already rests higher stays where it is, so a
-  /// hardware keyboard's short bar never pulls a button down, and a negative resting offset (a
-  /// button resting over the home indicator) is the app's to keep.
+  /// app's constant is its resting offset, measured upward from that edge. Whenever a keyboard
+  /// lies under the view, the pinned view's bottom must end at least `spacing` above the
+  /// keyboard's top, which is `reach − containerBottomInset + spacing` above the container's
+  /// bottom edge, where `reach` is how far the keyboard's top lies above the view's bottom
+  /// (``KeyboardClearance/keyboardReach``: negative when the keyboard stops below the view, so a
+  /// sheet lifted flush onto the keyboard still gets its spacing) and `containerBottomInset` is
+  /// how far the container's bottom edge sits above the view's. The lift is what that needs
+  /// beyond the resting offset, and never less than 0: a view that already rests higher stays
+  /// where it is, so a hardware keyboard's short bar never pulls a button down, and a negative
+  /// resting offset (a button resting over the home indicator) is the app's to keep. The lift
+  /// moves one point per point of keyboard.
   ///
   /// Measure in the constraint's own points: convert the state with ``converted(_:)`` and pass
   /// the view's bounds in its own coordinate space.
@@ -46,11 +50,10 @@ extension KeyboardState {
     containerBottomInset: CGFloat,
     options: KeyboardAvoidanceOptions = .standard
   ) -> CGFloat {
-    guard view.frame.isFiniteAndStandard else { return 0 }
-    let covered = coveredHeight(
-      of: view.frame, on: view.screen, followsUndockedKeyboard: options.followsUndockedKeyboard)
-    guard covered > 0 else { return 0 }
-    let needed = covered - containerBottomInset.finiteOrZero + options.spacing.finiteOrZero
-    return max(0, needed - restingOffset.finiteOrZero)
+    clearance(
+      of: view.frame, on: view.screen, followsUndockedKeyboard: options.followsUndockedKeyboard
+    ).lift(
+      restingAt: containerBottomInset.finiteOrZero + restingOffset.finiteOrZero,
+      spacing: options.spacing)
   }
 }

@@ -38,11 +38,14 @@ extension KeyboardState {
 
   /// The offset that keeps a view pinned above the keyboard.
   ///
-  /// While the keyboard covers the view, the offset is the covered height minus the view's bottom
-  /// safe-area inset (the keyboard covers the home-indicator strip too), plus the spacing. While it
-  /// covers nothing, the offset is the resting offset. The result never goes below 0 or above the
-  /// view's height, and it follows the keyboard's real overlap, so hardware keyboards, form sheets,
-  /// Split View and Stage Manager windows come out right.
+  /// The pinned view rests `restingOffset` above the safe area's bottom. Whenever a keyboard lies
+  /// under the view, the offset grows just enough for the pinned view to end at least `spacing`
+  /// above the keyboard's top: while the keyboard covers the view, and also when it stops flush
+  /// with the view's bottom or a few points below it (``KeyboardClearance``), so the offset
+  /// moves one point per point of keyboard and never jumps. It never goes below the resting
+  /// offset (a hardware keyboard's short bar does not pull a button down), below 0, or above the
+  /// view's height, and it follows the keyboard's real position, so hardware keyboards, form
+  /// sheets, Split View and Stage Manager windows come out right.
   ///
   /// Use it as the constant of a constraint from the pinned view's bottom to the safe area's
   /// bottom (pass the safe-area inset), or to the view's bottom (pass 0).
@@ -64,15 +67,12 @@ extension KeyboardState {
   ) -> CGFloat {
     let frame = view.frame
     guard frame.isFiniteAndStandard else { return 0 }
-    let covered = coveredHeight(
+    let resting = options.restingOffset.finiteOrZero
+    let clearance = clearance(
       of: frame, on: view.screen, followsUndockedKeyboard: options.followsUndockedKeyboard)
-    let offset: CGFloat
-    if covered > 0 {
-      offset = max(0, covered - view.safeAreaBottom.finiteOrZero) + options.spacing.finiteOrZero
-    } else {
-      offset = options.restingOffset.finiteOrZero
-    }
-    return min(max(offset, 0), frame.height)
+    let lift = clearance.lift(
+      restingAt: view.safeAreaBottom.finiteOrZero + resting, spacing: options.spacing)
+    return min(max(resting + lift, 0), frame.height)
   }
 }
 

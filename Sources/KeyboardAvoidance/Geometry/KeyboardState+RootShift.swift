@@ -5,15 +5,18 @@ extension KeyboardState {
   /// keyboard, and above whatever rides on the keyboard, when nothing on the screen scrolls.
   ///
   /// The move is the smaller of two distances, and never negative:
-  /// - what the keyboard and what is pinned on it cover of the container, minus the space below
-  ///   the field, plus `distance`: just enough for the field's bottom to clear the top of that
-  ///   band by `distance`;
+  /// - how far the top of the keyboard and what is pinned on it lies above the container's
+  ///   bottom (negative below it), minus the space below the field, plus `distance`: just enough
+  ///   for the field's bottom to clear the top of that band by `distance`;
   /// - the field's distance to the top guide: the field's top never moves above it, so the
   ///   user always sees what they type the start of.
   ///
-  /// When the keyboard covers nothing of the container (hidden, on another screen, below the
-  /// container, or undocked while undocked keyboards are not followed), the shift is 0: that is
-  /// also the value to animate back to on hide. Describe the container and the field at rest,
+  /// Both follow the keyboard's top wherever it is (``KeyboardClearance``): a keyboard that stops
+  /// just below the container still moves it far enough for the field to end `distance` above
+  /// the keyboard, so the shift moves one point per point of keyboard. When no keyboard lies
+  /// under the container (hidden, on another screen, or undocked while undocked keyboards are
+  /// not followed), or it lies far enough below, the shift is 0: that is also the value to
+  /// animate back to on hide. Describe the container and the field at rest,
   /// without a shift returned earlier.
   ///
   /// **What rides on the keyboard.** A button or an input bar pinned to the keyboard's top
@@ -64,11 +67,11 @@ extension KeyboardState {
     guard frame.isFiniteAndStandard, field.isFiniteAndStandard, guide.isFinite else {
       return .none
     }
-    let covered = raised(by: pinnedAboveKeyboard).coveredHeight(
+    let clearance = raised(by: pinnedAboveKeyboard).clearance(
       of: frame, on: container.screen, followsUndockedKeyboard: followsUndockedKeyboard)
-    guard covered > 0 else { return .none }
-    let spaceBelowField = frame.maxY - field.maxY
-    let needed = covered - spaceBelowField + max(distance.finiteOrZero, 0)
+    let needed = clearance.lift(
+      restingAt: frame.maxY - field.maxY, spacing: max(distance.finiteOrZero, 0))
+    guard needed > 0 else { return .none }
     let room = field.minY - guide
     let offset = max(min(needed, room), 0)
     return RootShift(offset: offset, shortfall: max(needed - offset, 0))

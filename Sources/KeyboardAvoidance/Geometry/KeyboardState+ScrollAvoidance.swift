@@ -21,6 +21,16 @@ extension KeyboardState {
   /// instead. The offset is then clamped to the content: from minus the top inset to the
   /// content's height plus the bottom inset minus the frame's height.
   ///
+  /// **Room below the last field.** The content may end too close below a field to scroll it
+  /// `distance` above the keyboard: the last field of a form with 20 pt of padding under it
+  /// could end only 20 pt above the keyboard. While the keyboard is avoided, the bottom insets
+  /// then grow past what the keyboard covers by exactly the room the offset needs beyond the
+  /// content, and no further, so every field gets its distance, the last one included. The extra
+  /// room is worked out afresh for the focused rectangle each time, from where it is and where
+  /// the keyboard is, so walking back and forth through the fields never makes it drift: a field
+  /// higher up needs none, and the content goes back within its own range, as it does when the
+  /// keyboard leaves.
+  ///
   /// **What rides on the keyboard.** A button or an input bar pinned to the keyboard's top edge
   /// covers the scroll view as the keyboard does. Pass its height plus the spacing under it as
   /// `pinnedAboveKeyboard`: the insets then cover it too, so the last field can scroll up above
@@ -105,24 +115,40 @@ extension KeyboardState {
         followsUndockedKeyboard: followsUndockedKeyboard)
       : 0
     let restingBottom = container.restingAdjustedInsetBottom
-    let keyboardInset = max(covered - restingBottom, 0)
+    var keyboardInset = max(covered - restingBottom, 0)
     // Grow each inset by the change of the keyboard's part rather than rebuilding it from the
     // resting value, so a repeated call returns the current insets bit for bit.
-    let growth = keyboardInset - container.addedInset
-    let adjustedBottom = container.adjustedContentInset.bottom + growth
+    var growth = keyboardInset - container.addedInset
+    var adjustedBottom = container.adjustedContentInset.bottom + growth
     let frame = container.frame
     let top = container.adjustedContentInset.top
     var visible = VerticalBand(top: frame.minY + top, bottom: frame.maxY - adjustedBottom)
     if let outer { visible = visible.clipped(to: outer) }
 
     var offsetY = container.contentOffset.y
+    // The offset at which the revealed rectangle ends `distance` above the keyboard's top: the
+    // most the keyboard asks of the content, whatever the scroll view's own edges ask.
+    var keyboardNeed = -CGFloat.infinity
     if avoids, let target {
       let space = distance.isFinite ? max(distance, 0) : 0
       let tooTall = target.height + space > visible.height
       let shown = tooTall ? (caret ?? target) : target
       offsetY += visible.scrollDistance(revealing: shown, distance: space)
+      if self.frame.isFiniteAndStandard {
+        keyboardNeed = container.contentOffset.y + shown.bottom + space - self.frame.minY
+      }
     }
-    let highest = container.highestContentOffsetY(adjustedInsetBottom: adjustedBottom)
+    var highest = container.highestContentOffsetY(adjustedInsetBottom: adjustedBottom)
+    // Room past the content for a field near its end: when the keyboard asks for an offset
+    // beyond the highest one, the insets grow until the content's end allows exactly that
+    // offset, and only while the keyboard is avoided.
+    let wanted = min(offsetY, keyboardNeed)
+    let contentEnd = container.contentSize.height + adjustedBottom - frame.height
+    let room = wanted > highest ? wanted - contentEnd : 0
+    highest = max(highest, wanted)
+    keyboardInset += room
+    growth += room
+    adjustedBottom += room
     offsetY = min(max(offsetY, -top), highest)
 
     let offset = CGPoint(x: container.contentOffset.x, y: offsetY)

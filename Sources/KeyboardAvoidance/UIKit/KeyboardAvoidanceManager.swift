@@ -24,9 +24,11 @@
   /// or SwiftUI already avoid, as IQKeyboardManager does: fields shown by a
   /// `UITableViewController` (which insets its table for the keyboard itself) or a
   /// `UIAlertController` (which keeps itself above the keyboard), and fields in views hosted by
-  /// SwiftUI's `UIHostingController`. It also skips fields whose views already follow the
-  /// keyboard through a binding of this package, scroll views that cannot scroll vertically
-  /// (paging carousels), and UIKit's private scroll views (class names beginning with `_`).
+  /// SwiftUI's `UIHostingController`. It also does not move fields whose views already follow
+  /// the keyboard through a binding of this package (they still get the toolbar), scroll views
+  /// that cannot scroll vertically (paging carousels), and UIKit's private scroll views (class
+  /// names beginning with `_`). For one screen's toolbar without the manager, see
+  /// ``UIKit/UIView/addFocusToolbar()``.
   ///
   /// ```swift
   /// func application(
@@ -136,18 +138,24 @@
 
     private func fieldDidBeginEditing(_ view: UIView?) {
       guard let view, let window = view.window else { return }
-      guard !isExcluded(view) else {
+      // The bar is the app's choice for every field it did not exclude, a field whose screen
+      // avoids the keyboard through its own bindings included.
+      #if !os(visionOS)
+        if showsToolbar, !isExcludedByApp(view), #available(iOS 14, macCatalyst 14, *) {
+          if FocusToolbar.install(on: view) {
+            toolbarFields.removeAll { $0.object == nil || $0.object === view }
+            toolbarFields.append(WeakReference(view))
+          } else {
+            FocusToolbar.installed(on: view)?.refresh()
+          }
+        }
+      #endif
+      guard !isExcludedByApp(view), !followsOwnBinding(view) else {
         field = nil
         return
       }
       field = view
       self.window = window
-      #if !os(visionOS)
-        if showsToolbar, #available(iOS 14, macCatalyst 14, *), FocusToolbar.install(on: view) {
-          toolbarFields.removeAll { $0.object == nil || $0.object === view }
-          toolbarFields.append(WeakReference(view))
-        }
-      #endif
       guard let source = KeyboardSource.of(window) else { return }
       if !sources.contains(where: { $0.object === source }) {
         sources.append(WeakReference(source))
@@ -161,6 +169,11 @@
     /// Runs inside the keyboard source's animation, after the screen's bindings.
     private func update(_ state: KeyboardState) {
       let field = self.field.flatMap { $0.isFirstResponder && $0.window != nil ? $0 : nil }
+      #if !os(visionOS)
+        if #available(iOS 14, macCatalyst 14, *), let field {
+          FocusToolbar.installed(on: field)?.refresh()
+        }
+      #endif
       let scrollViews = field.map(Self.scrollViews(around:)) ?? []
       restoreScrollViews(except: scrollViews)
       if let field, !scrollViews.isEmpty {
@@ -270,6 +283,12 @@
       origin.observe(root.bounds.origin.y)
       if let write = origin.write(origin.resting(otherwise: 0), over: root.bounds.origin.y) {
         root.bounds.origin.y = write
+        // A layout pass that ran while the root was shifted (a rotation's) placed the subviews
+        // tied to its safe area or margins relative to the shifted origin, since a layout guide's
+        // frame is in its view's bounds: lay them out again, inside the keyboard's animation, so
+        // none is left dragged down by the shift (IQKeyboardManager #269).
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
       }
     }
 
@@ -282,20 +301,29 @@
       toolbarFields = []
     }
 
-    /// Whether a field is left alone: excluded by the app or by default, or inside a view that
-    /// follows the keyboard through a binding of its own.
-    private func isExcluded(_ view: UIView) -> Bool {
+    /// Whether a field is left alone: excluded by the app or by default.
+    private func isExcludedByApp(_ view: UIView) -> Bool {
       excludedViews.removeAll { $0.object == nil }
       var current: UIView? = view
       while let candidate = current {
         if excludedViews.contains(where: { $0.object === candidate }) { return true }
-        if KeyboardAnchor.existing(in: candidate)?.avoidsKeyboard == true { return true }
         current = candidate.superview
       }
       return UIKitReading.viewControllers(of: view).contains { controller in
         excludedTypes.contains { controller.isKind(of: $0) }
           || String(describing: type(of: controller)).contains("HostingController")
       }
+    }
+
+    /// Whether a field is inside a view that follows the keyboard through a binding of its own:
+    /// the manager does not move it, though it may give it a bar.
+    private func followsOwnBinding(_ view: UIView) -> Bool {
+      var current: UIView? = view
+      while let candidate = current {
+        if KeyboardAnchor.existing(in: candidate)?.avoidsKeyboard == true { return true }
+        current = candidate.superview
+      }
+      return false
     }
   }
 #endif

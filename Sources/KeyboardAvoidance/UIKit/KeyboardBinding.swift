@@ -7,8 +7,8 @@
   /// only to stop following earlier, with ``cancel()``.
   ///
   /// ```swift
-  /// let binding = buttonBottom.followKeyboard(in: view, spacing: 8)
-  /// binding.cancel()  // the constraint goes back to the app's constant and stays there
+  /// let binding = buttonBottom.pinAboveKeyboard(in: view, spacing: 8)
+  /// binding?.cancel()  // the constraint goes back to the app's constant and stays there
   /// ```
   @MainActor
   public final class KeyboardBinding {
@@ -18,6 +18,13 @@
     init(anchor: KeyboardAnchor, id: UInt64) {
       self.anchor = anchor
       self.id = id
+    }
+
+    /// A binding that follows nothing: what a deprecated call returns for a constraint it cannot
+    /// follow.
+    init() {
+      anchor = nil
+      id = .max
     }
 
     /// Whether the binding still follows the keyboard.

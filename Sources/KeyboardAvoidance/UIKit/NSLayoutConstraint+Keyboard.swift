@@ -3,16 +3,21 @@
   import UIKit
 
   extension NSLayoutConstraint {
-    /// Keeps this constraint's constant where it holds a view above the keyboard, moving in step
-    /// with the keyboard's own animation.
+    /// Keeps this constraint's constant where it holds a view at least `spacing` above the
+    /// keyboard, moving in step with the keyboard's own animation; `nil`, with a warning in debug
+    /// builds, for a constraint it cannot follow.
     ///
     /// The constraint ties the bottom of a pinned view (a button, an input bar) to the bottom of a
-    /// container, in either order: `view` itself, a layout guide of `view` (its safe area, layout
-    /// margins or readable content guide), or any view or guide that holds the pinned view, such
-    /// as a card. The binding adds to the app's constant only what the keyboard needs: while the
-    /// keyboard covers `view`, the pinned view's bottom sits `spacing` above the keyboard's top, as
+    /// container, in either order, with `=` and a multiplier of 1: `view` itself, a layout guide
+    /// of `view` (its safe area, layout margins or readable content guide), or any view or guide
+    /// that holds the pinned view, such as a card. The binding adds to the app's constant only
+    /// what the keyboard needs: whenever a keyboard lies under `view`, the pinned view's bottom
+    /// ends at least `spacing` above the keyboard's top, as
     /// ``KeyboardState/constraintLift(restingOffset:view:containerBottomInset:options:)`` works
-    /// out in `view`'s own points; a pinned view that already rests higher stays where it is.
+    /// out in `view`'s own points. That holds while the keyboard covers `view` and also when it
+    /// stops flush with its bottom or just below it (a sheet that UIKit lifts onto the keyboard,
+    /// a Stage Manager window that meets it), one point per point of keyboard
+    /// (``KeyboardClearance``); a pinned view that already rests higher stays where it is.
     ///
     /// The keyboard source of the screen applies every binding of a window in one `UIView`
     /// animation with the keyboard's duration and curve, lays the window out once, then updates
@@ -25,9 +30,9 @@
     ///
     /// ```swift
     /// // Safe Area.bottom = Button.bottom + 20 (Interface Builder's usual form)
-    /// buttonBottomConstraint.followKeyboard(in: view)
+    /// buttonBottomConstraint.pinAboveKeyboard(in: view)
     /// // With a gap between the button and the keyboard.
-    /// buttonBottomConstraint.followKeyboard(in: view, spacing: 12)
+    /// buttonBottomConstraint.pinAboveKeyboard(in: view, spacing: 12)
     /// // button.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor) works the
     /// // same: the constant turns negative to move the button up.
     /// ```
@@ -46,7 +51,7 @@
     /// On an iPhone 16 (a 34 pt safe area, a 335 pt keyboard):
     ///
     /// ```swift
-    /// buttonBottom.followKeyboard(in: view, spacing: 8)  // the constant reads 20 at rest
+    /// buttonBottom.pinAboveKeyboard(in: view, spacing: 8)  // the constant reads 20 at rest
     /// // … the keyboard shows: the constant reads 309 …
     /// buttonBottom.constant = 60  // an error banner appears: 60 is the new resting value
     /// view.layoutIfNeeded()  // the button is still 8 pt above the keyboard: 60 + 249
@@ -55,19 +60,66 @@
     ///
     /// Calling it again for the same constraint updates that binding and returns it: a
     /// `restingConstant` becomes the app's value at once, and the spacing and
-    /// `followsUndockedKeyboard` of the latest call apply. A constraint that does not tie two
-    /// bottom edges with a multiplier of 1, or whose items are not a container and a view inside
-    /// it, is left alone.
+    /// `followsUndockedKeyboard` of the latest call apply.
+    ///
+    /// A constraint it cannot follow is never bound silently: a top edge, a `≤` or `≥` relation,
+    /// a multiplier other than 1, or items that are not a container and a view inside it return
+    /// `nil` and leave the constraint alone, and debug builds print a warning naming what is
+    /// wrong (``KeyboardConstraintError``):
+    ///
+    /// ```swift
+    /// let top = button.topAnchor.constraint(equalTo: view.topAnchor, constant: 400)
+    /// top.pinAboveKeyboard(in: view)  // nil; "… ties the top edge …" in the console
+    /// ```
     ///
     /// - Parameters:
     ///   - view: The view whose part the keyboard covers is measured; usually the view
     ///     controller's view.
-    ///   - spacing: The gap between the pinned view and the keyboard while the keyboard covers
-    ///     `view`.
-    ///   - restingConstant: Sets the constant the app wants while nothing is covered; `nil` keeps
-    ///     the constant the constraint has.
+    ///   - spacing: The least gap between the pinned view and the keyboard's top.
+    ///   - restingConstant: Sets the constant the app wants while no keyboard is near; `nil`
+    ///     keeps the constant the constraint has.
     ///   - followsUndockedKeyboard: Whether undocked, split and floating iPad keyboards count.
-    /// - Returns: The binding, which can stop following with ``KeyboardBinding/cancel()``.
+    /// - Returns: The binding, which can stop following with ``KeyboardBinding/cancel()``; `nil`
+    ///   for a constraint it cannot follow.
+    @discardableResult
+    public func pinAboveKeyboard(
+      in view: UIView,
+      spacing: CGFloat = 0,
+      restingConstant: CGFloat? = nil,
+      followsUndockedKeyboard: Bool = false
+    ) -> KeyboardBinding? {
+      switch keyboardBinding(
+        in: view, spacing: spacing, restingConstant: restingConstant,
+        followsUndockedKeyboard: followsUndockedKeyboard)
+      {
+      case .success(let binding):
+        return binding
+      case .failure(let error):
+        RuntimeWarning.emit("pinAboveKeyboard(in:) leaves \(self) alone: \(error)")
+        return nil
+      }
+    }
+
+    /// Keeps this constraint's constant where it holds a view above the keyboard.
+    ///
+    /// Renamed ``pinAboveKeyboard(in:spacing:restingConstant:followsUndockedKeyboard:)``, which
+    /// returns `nil` for a constraint it cannot follow. This one returns a binding whose
+    /// ``KeyboardBinding/isActive`` is `false` for such a constraint, and warns in debug builds.
+    ///
+    /// ```swift
+    /// buttonBottom.pinAboveKeyboard(in: view, spacing: 8)  // instead of followKeyboard
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The view whose part the keyboard covers is measured.
+    ///   - spacing: The least gap between the pinned view and the keyboard's top.
+    ///   - restingConstant: Sets the constant the app wants while no keyboard is near.
+    ///   - followsUndockedKeyboard: Whether undocked, split and floating iPad keyboards count.
+    /// - Returns: The binding; inactive for a constraint it cannot follow.
+    @available(
+      *, deprecated,
+      renamed: "pinAboveKeyboard(in:spacing:restingConstant:followsUndockedKeyboard:)"
+    )
     @discardableResult
     public func followKeyboard(
       in view: UIView,
@@ -75,25 +127,39 @@
       restingConstant: CGFloat? = nil,
       followsUndockedKeyboard: Bool = false
     ) -> KeyboardBinding {
+      pinAboveKeyboard(
+        in: view, spacing: spacing, restingConstant: restingConstant,
+        followsUndockedKeyboard: followsUndockedKeyboard) ?? KeyboardBinding()
+    }
+
+    /// The binding of this constraint, made or updated, or why it cannot follow the keyboard.
+    private func keyboardBinding(
+      in view: UIView, spacing: CGFloat, restingConstant: CGFloat?,
+      followsUndockedKeyboard: Bool
+    ) -> Result<KeyboardBinding, KeyboardConstraintError> {
       let anchor = KeyboardAnchor.of(view)
       let key = "constraint \(ObjectIdentifier(self))"
       let options = KeyboardAvoidanceOptions(
         spacing: spacing, followsUndockedKeyboard: followsUndockedKeyboard)
-      if let existing = anchor.binding(forKey: key) {
-        if let lift = anchor.attachment(forKey: key) as? ConstraintLift {
-          lift.update(options: options, restingConstant: restingConstant)
-        } else if let restingConstant, constant != restingConstant {
-          constant = restingConstant
-        }
-        return existing
+      if let existing = anchor.binding(forKey: key),
+        let lift = anchor.attachment(forKey: key) as? ConstraintLift
+      {
+        lift.update(options: options, restingConstant: restingConstant)
+        return .success(existing)
+      }
+      let lift: ConstraintLift
+      switch ConstraintLift.make(constraint: self, view: view, options: options) {
+      case .success(let made): lift = made
+      case .failure(let error): return .failure(error)
       }
       if let restingConstant, constant != restingConstant { constant = restingConstant }
-      let lift = ConstraintLift(constraint: self, view: view, options: options)
-      lift?.startSensing()
-      return anchor.bind(
-        key: key, attachment: lift, phase: .constraints, avoids: lift != nil,
-        rest: { lift?.rest() }, onCancel: { lift?.end() },
-        apply: { delivery in lift?.apply(delivery.transition.to) })
+      lift.adoptConstant()
+      lift.startSensing()
+      return .success(
+        anchor.bind(
+          key: key, attachment: lift, phase: .constraints, avoids: true,
+          rest: { lift.rest() }, onCancel: { lift.end() },
+          apply: { delivery in lift.apply(delivery.transition.to) }))
     }
   }
 
@@ -116,23 +182,55 @@
     private var state = KeyboardState.hidden
     private var sensor: LayoutSensor?
 
-    /// Works out which item is the container, or fails for constraints it cannot follow.
-    init?(constraint: NSLayoutConstraint, view: UIView, options: KeyboardAvoidanceOptions) {
-      guard constraint.firstAttribute == .bottom, constraint.secondAttribute == .bottom,
-        constraint.multiplier == 1, constraint.relation == .equal,
-        let first = constraint.firstItem, let second = constraint.secondItem
-      else { return nil }
-      if UIKitReading.isContainer(first, of: second, measuredIn: view) {
-        (container, pinned, sign) = (first, second, 1)
-      } else if UIKitReading.isContainer(second, of: first, measuredIn: view) {
-        (container, pinned, sign) = (second, first, -1)
-      } else {
-        return nil
-      }
+    private init(
+      constraint: NSLayoutConstraint, view: UIView, options: KeyboardAvoidanceOptions,
+      container: AnyObject, pinned: AnyObject, sign: CGFloat
+    ) {
       self.constraint = constraint
       self.view = view
       self.options = options
+      self.container = container
+      self.pinned = pinned
+      self.sign = sign
       constant = BoundValue(appValue: constraint.constant)
+    }
+
+    /// Works out which item is the container, or says why the constraint cannot be followed.
+    static func make(
+      constraint: NSLayoutConstraint, view: UIView, options: KeyboardAvoidanceOptions
+    ) -> Result<ConstraintLift, KeyboardConstraintError> {
+      guard constraint.firstAttribute == .bottom, constraint.secondAttribute == .bottom else {
+        return .failure(
+          .notBottomEdges(
+            first: constraint.firstAttribute.rawValue, second: constraint.secondAttribute.rawValue
+          ))
+      }
+      guard constraint.relation == .equal else {
+        return .failure(.notEqual(relation: constraint.relation.rawValue))
+      }
+      guard constraint.multiplier == 1 else {
+        return .failure(.multiplier(constraint.multiplier))
+      }
+      guard let first = constraint.firstItem, let second = constraint.secondItem else {
+        return .failure(.missingItem)
+      }
+      let made: (container: AnyObject, pinned: AnyObject, sign: CGFloat)
+      if UIKitReading.isContainer(first, of: second, measuredIn: view) {
+        made = (first, second, 1)
+      } else if UIKitReading.isContainer(second, of: first, measuredIn: view) {
+        made = (second, first, -1)
+      } else {
+        return .failure(.noContainer)
+      }
+      return .success(
+        ConstraintLift(
+          constraint: constraint, view: view, options: options, container: made.container,
+          pinned: made.pinned, sign: made.sign))
+    }
+
+    /// Takes the constraint's constant as it is now as the app's.
+    func adoptConstant() {
+      if let constraint { constant = BoundValue(appValue: constraint.constant) }
     }
 
     /// Follows the pinned view's bottom edge from inside the container's view, so a layout pass

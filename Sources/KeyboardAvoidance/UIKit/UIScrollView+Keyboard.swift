@@ -34,7 +34,7 @@
     /// ```swift
     /// override func viewDidLoad() {
     ///   super.viewDidLoad()
-    ///   createAccountBottom.followKeyboard(in: view, spacing: 16)
+    ///   createAccountBottom.pinAboveKeyboard(in: view, spacing: 16)
     ///   formScrollView.avoidKeyboard(clearing: [createAccountButton])
     /// }
     /// ```

@@ -80,7 +80,7 @@
       ///
       /// ```swift
       /// tableView.keyboardDismissMode = .interactive
-      /// inputBarBottom.followKeyboard(in: view)
+      /// inputBarBottom.pinAboveKeyboard(in: view)
       /// view.followInteractiveKeyboardDismissal(in: tableView)
       /// ```
       ///

@@ -66,20 +66,24 @@ public enum PreviewCommand {
         exitStatus: success, standardOutput: options.exampleScreen.jsonText,
         standardError: "", pictures: [])
     }
-    let screen = try loadScreen(options.screenPath, directory) ?? options.exampleScreen
-    if case .field(let id) = options.focus, !screen.fieldIDs.contains(id) {
-      throw .invalidArgument(option: "--focus", value: id, allowed: ["all"] + screen.fieldIDs)
-    }
     var report: PreviewReport
     var warnings: String
-    if let path = options.tracePath {
-      (report, warnings) = try replay(path, against: screen, options, directory)
+    let screen: ScreenDescription
+    if !options.documentPaths.isEmpty {
+      let scenes = try importedScenes(options, directory)
+      if options.printsScreen {
+        return Outcome(
+          exitStatus: success, standardOutput: try printedScreen(scenes), standardError: "",
+          pictures: [])
+      }
+      (report, warnings) = try documentReport(scenes, options)
+      screen = ScreenDescription(name: report.screen, elements: [], focus: .allFields)
     } else {
-      let (devices, selection) = try devices(options)
-      report = screen.preview(
-        devices: devices, orientations: options.orientations, keyboards: options.keyboards,
-        focus: options.focus)
-      warnings = selection
+      screen = try loadScreen(options.screenPath, directory) ?? options.exampleScreen
+      if case .field(let id) = options.focus, !screen.fieldIDs.contains(id) {
+        throw .invalidArgument(option: "--focus", value: id, allowed: ["all"] + screen.fieldIDs)
+      }
+      (report, warnings) = try screenReport(screen, options, directory)
     }
     let folder =
       options.writesPictures ? try prepareFolder(options.outputDirectory, directory) : nil
@@ -92,8 +96,8 @@ public enum PreviewCommand {
       for index in report.results.indices where report.isPictured(index) {
         let name = report.pictureName(index)
         let svg = SVGPicture.render(
-          report.results[index], screen: screen.name,
-          focusDistance: Double(screen.focusDistance), moment: report.moment(index))
+          report.results[index], screen: report.results[index].scene ?? screen.name,
+          focusDistance: report.focusDistance, moment: report.moment(index))
         let url = folder.appendingPathComponent(name)
         try write(svg, to: url)
         report.results[index].picture = name
@@ -124,6 +128,21 @@ public enum PreviewCommand {
     return Outcome(
       exitStatus: report.passed ? success : checkFailed, standardOutput: output,
       standardError: warnings, pictures: pictures)
+  }
+
+  /// The report of one screen description: on the devices the options select, or played
+  /// against a trace.
+  private static func screenReport(
+    _ screen: ScreenDescription, _ options: PreviewOptions, _ directory: String
+  ) throws(PreviewError) -> (PreviewReport, String) {
+    if let path = options.tracePath {
+      return try replay(path, against: screen, options, directory)
+    }
+    let (devices, selection) = try devices(options)
+    let report = screen.preview(
+      devices: devices, orientations: options.orientations, keyboards: options.keyboards,
+      focus: options.focus)
+    return (report, selection)
   }
 
   /// Plays the trace at `path` against the screen on the trace's device, or the one `--device`
@@ -186,7 +205,7 @@ public enum PreviewCommand {
     "\(PointFormat.string(Double(size.width)))×\(PointFormat.string(Double(size.height))) pt"
   }
 
-  private static func resolve(_ path: String, _ directory: String) -> URL {
+  static func resolve(_ path: String, _ directory: String) -> URL {
     path.hasPrefix("/")
       ? URL(fileURLWithPath: path)
       : URL(fileURLWithPath: directory).appendingPathComponent(path)
@@ -215,7 +234,7 @@ public enum PreviewCommand {
   }
 
   /// The devices to check, and a note for standard error on every name that stands for several.
-  private static func devices(_ options: PreviewOptions) throws(PreviewError)
+  static func devices(_ options: PreviewOptions) throws(PreviewError)
     -> ([DeviceProfile], String)
   {
     guard !options.deviceNames.isEmpty else { return (options.defaultDevices, "") }

@@ -11,7 +11,7 @@ extension PreviewOptions {
     output folder.
 
     OPTIONS:
-      --screen FILE           The screen description (JSON, version 1 or 2; see SCREEN FORMAT).
+      --screen FILE           The screen description (JSON, versions 1 to 3; see SCREEN FORMAT).
       --example NAME          A built-in screen instead: login (the default; a login screen that
                               hides its logo and squeezes its form while the keyboard is up on
                               small iPhones), signup (a sign-up form in a scroll view that fits
@@ -19,6 +19,18 @@ extension PreviewOptions {
                               without one, which does not).
       --print-default-screen [NAME]
                               Print a built-in screen as JSON and stop: a starting point.
+      --storyboard FILE|DIR   Check an app's Interface Builder screens instead: every view
+      --xib FILE|DIR          controller scene of a storyboard, every top-level view of a xib
+                              (document version 3.0), laid out from the frames Xcode saved,
+                              its constraints deciding what follows the top or the bottom of
+                              the screen; a folder finds every .storyboard and .xib under it;
+                              repeat for several. What could not be taken as it is, or was
+                              left out, is listed under the table with why, and the
+                              constraints pinAboveKeyboard(in:) would bind.
+      --scene ID|NAME         Only the scenes with this storyboard identifier, name, class or
+                              object id; repeat for several.
+      --print-screen          Print the screen description the one scene chosen became
+                              (JSON, version 3) and stop: adjust it and keep it.
       --trace FILE            Play a recorded keyboard session (a KeyboardTrace JSON file)
                               against the screen: one row per notification, laid out at the
                               screen bounds and in the window recorded with it, with the
@@ -50,7 +62,8 @@ extension PreviewOptions {
       -h, --help              Show this text.
 
     EXIT STATUS: 0 when every check passes, 1 when one fails, 2 on bad input (a bad screen
-    description or trace, an unknown device, options that cannot go together).
+    description, trace or Interface Builder document, an unknown device, options that cannot go
+    together).
 
     CHECKS, with the keyboard hidden, and up with each focused field:
       focusedField   the focused field is drawn and ends at least focusDistance above the
@@ -63,9 +76,10 @@ extension PreviewOptions {
       topInset       nothing drawn goes under the status bar, notch or Dynamic Island;
       bottomInset    with the keyboard hidden, nothing drawn ends below the safe area.
 
-    SCREEN FORMAT (version 2; version 1 files read as before):
+    SCREEN FORMAT (version 2, or 3 with bars; version 1 files read as before):
       {
         "version": 2,
+        "bars": { "top": 44, "bottom": 49 },   version 3: a navigation bar, a tab bar
         "name": "Sign-up",               optional
         "focus": "all",                  optional: a field's id, or all (the default)
         "focusOrder": [ "name", ... ],   optional: every field once; default: by position
@@ -81,7 +95,8 @@ extension PreviewOptions {
                  "contentInset": { "top", "bottom" }, "adjustsForSafeArea", "paddingBottom",
                  "isHidden", "elements": [ ELEMENT, ... ] }
                                       a scroll view; without a height it reaches the bottom of
-                                      the screen; its elements are its content
+                                      the screen (version 3: or "bottom", its distance above
+                                      the safe area's bottom); its elements are its content
       PINNED   { "id", "kind", "text", "height", "bottom", "leading", "trailing",
                  "cornerRadius", "isHidden", "to": keyboard | safeArea }
       Required: version, elements, and each element's id, kind and height (not for groups and

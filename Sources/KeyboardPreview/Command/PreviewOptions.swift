@@ -30,6 +30,14 @@ public struct PreviewOptions: Sendable, Equatable {
   /// The field, or fields, to focus; the screen's own choice when `nil` (every field in turn,
   /// unless the screen names one).
   public var focus: ScreenDescription.Focus?
+  /// `--storyboard FILE` and `--xib FILE`: Interface Builder documents, or folders to search
+  /// for them, in the order given; each scene becomes a screen to check.
+  public var documentPaths: [String] = []
+  /// `--scene ID|NAME`: the scenes to check, by storyboard identifier, name, class or object
+  /// id; every scene when empty.
+  public var sceneSelectors: [String] = []
+  /// `--print-screen`: print the screen description the one selected scene became, and stop.
+  public var printsScreen = false
   /// Print the usage and stop.
   public var showsHelp = false
   /// Device names as typed after `--device`; when empty, the devices that ``minimumOS`` and
@@ -120,6 +128,9 @@ public struct PreviewOptions: Sendable, Equatable {
       case "--no-pictures": writesPictures = false
       case "--screen": screenPath = try value()
       case "--trace": tracePath = try value()
+      case "--storyboard", "--xib": documentPaths.append(try value())
+      case "--scene": sceneSelectors.append(try value())
+      case "--print-screen": printsScreen = true
       case "--device": deviceNames.append(try value())
       case "--output": outputDirectory = try value()
       case "--min-ios": minimumOS = try Self.majorVersion(option, try value())
@@ -149,16 +160,39 @@ public struct PreviewOptions: Sendable, Equatable {
     if tracePath != nil {
       try checkTraceOptions(orientationSet: orientationSet, keyboardSet: keyboardSet)
     }
+    try checkDocumentOptions()
     if outputDirectory.isEmpty {
       throw .invalidArgument(option: "--output", value: "", allowed: ["a folder path"])
     }
   }
 
-  static let flags = ["--help", "-h", "--all-devices", "--no-pictures"]
+  static let flags = ["--help", "-h", "--all-devices", "--no-pictures", "--print-screen"]
   static let valued = [
     "--screen", "--example", "--print-default-screen", "--focus", "--device", "--output",
-    "--format", "--orientation", "--keyboard", "--min-ios", "--trace",
+    "--format", "--orientation", "--keyboard", "--min-ios", "--trace", "--storyboard", "--xib",
+    "--scene",
   ]
+
+  /// Interface Builder documents replace the screen description; `--scene` and
+  /// `--print-screen` need them.
+  private func checkDocumentOptions() throws(PreviewError) {
+    guard let first = documentPaths.first else {
+      let needed = "--storyboard FILE or --xib FILE"
+      if !sceneSelectors.isEmpty { throw .optionNeedsAnother("--scene", needed: needed) }
+      if printsScreen { throw .optionNeedsAnother("--print-screen", needed: needed) }
+      return
+    }
+    let option = arguments(naming: first)
+    if screenPath != nil { throw .conflictingOptions(option, "--screen") }
+    if example != nil { throw .conflictingOptions(option, "--example") }
+    if tracePath != nil { throw .conflictingOptions(option, "--trace") }
+    if printsDefaultScreen { throw .conflictingOptions(option, "--print-default-screen") }
+  }
+
+  /// How the options name a document: `--storyboard` or `--xib`, by its extension.
+  private func arguments(naming path: String) -> String {
+    path.hasSuffix(".xib") ? "--xib" : "--storyboard"
+  }
 
   /// A trace says the device, how it was held and the keyboard at every step: the options that
   /// choose them otherwise, or several devices, make no sense with it.

@@ -170,6 +170,7 @@ struct FitChecks {
   }
 
   private var topObstacle: String {
+    if context.bars.top > 0 { return "navigation bar" }
     guard context.orientation == .portrait else { return "status bar" }
     switch context.profile.cutout {
     case .none: return "status bar"

@@ -38,7 +38,7 @@ extension ScreenDescription {
     focus: Focus? = nil
   ) -> PreviewResult {
     previewRow(
-      in: ScreenContext(profile: profile, orientation: orientation),
+      in: ScreenContext(profile: profile, orientation: orientation).adding(bars),
       keyboard: RowKeyboard(keyboard, on: profile, orientation: orientation),
       focus: focus ?? self.focus)
   }
@@ -100,6 +100,9 @@ extension ScreenDescription {
       hidden: report(hidden, focus: nil), shown: report(hidden, focus: nil), fields: [],
       picture: nil)
     result.window = context.window.map(PreviewRect.init)
+    if !context.bars.isEmpty {
+      result.bars = PreviewInsets(ScreenInsets(top: context.bars.top, bottom: context.bars.bottom))
+    }
     guard let (state, keyboardReport) = keyboard.shown else {
       result.notes = [
         keyboard.kind == .recorded

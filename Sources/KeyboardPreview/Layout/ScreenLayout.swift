@@ -16,6 +16,8 @@ struct ScreenContext {
   var window: CGRect?
   /// Where the layout's origin is in the screen's coordinates.
   var origin = CGPoint.zero
+  /// The bars included in ``safeArea``.
+  var bars = ScreenBars.none
 
   init(profile: DeviceProfile, orientation: DeviceOrientation) {
     self.profile = profile
@@ -23,6 +25,17 @@ struct ScreenContext {
     self.screen = CGRect(origin: .zero, size: profile.screenSize(in: orientation))
     self.safeArea = profile.safeArea(in: orientation)
     self.screenClass = profile.screenClass
+  }
+
+  /// The context with a container's bars added to the safe area, as UIKit adds them to a child
+  /// view controller's; the bars never reach past the screen.
+  func adding(_ bars: ScreenBars) -> ScreenContext {
+    guard !bars.isEmpty else { return self }
+    var context = self
+    context.bars = bars
+    context.safeArea.top = min(safeArea.top + bars.top, screen.height)
+    context.safeArea.bottom = min(safeArea.bottom + bars.bottom, screen.height)
+    return context
   }
 
   /// The screen as a recording measured it, or the window inside it.
@@ -274,9 +287,13 @@ private struct Placement {
         frame.size.height = max(bottom - top, 0)
       case .scroll:
         let scrolling = element.scrolling ?? ScreenElement.Scrolling()
-        frame.size.height =
-          scrolling.reachesScreenBottom
-          ? max(context.screen.maxY - top, 0) : max(values[element.height], 0)
+        if scrolling.reachesScreenBottom {
+          frame.size.height = max(context.screen.maxY - top, 0)
+        } else if let bottom = scrolling.bottomAboveSafeArea {
+          frame.size.height = max(context.screen.maxY - context.safeArea.bottom - bottom - top, 0)
+        } else {
+          frame.size.height = max(values[element.height], 0)
+        }
         let state = states[element.id] ?? rest(scrolling, frame: frame)
         let content = CGRect(
           x: frame.minX, y: frame.minY - state.contentOffsetY, width: frame.width, height: 0)

@@ -69,6 +69,13 @@ extension ReportPage {
       header { position: static; }
     }
 
+    .scenes { margin: 0 16px 16px; padding: 12px 16px; background: #fff;
+      border: 1px solid var(--line); border-radius: 12px; overflow-wrap: anywhere; }
+    .scenes > summary { font-weight: 600; cursor: pointer; }
+    .scenes > ul { padding-left: 18px; margin: 8px 0 0; }
+    .scenes p { margin: 2px 0 6px; }
+    .scenes .where, .scenes .notes { color: var(--muted); font-size: 13px; }
+    .scene.notLaidOut > strong { color: var(--fail); }
     """
 
   /// The page's script: the filter, and the animation that moves each card's layout along the

@@ -58,12 +58,14 @@ public enum ReportPage {
       }
       html.group("body", [:]) { html in
         header(&html, report)
+        if let scenes = report.scenes { sceneSection(&html, scenes) }
         html.group("main", ["id": "cards", "class": "cards"]) { html in
           for (index, result) in report.results.enumerated() {
             let step = report.trace?.steps.dropFirst(index).first
             Card(
               result: result, index: index, focusDistance: report.focusDistance,
-              title: step.map { "\($0.label) · \($0.kind) · \($0.timeText)" } ?? result.device
+              title: step.map { "\($0.label) · \($0.kind) · \($0.timeText)" }
+                ?? result.scene.map { "\($0) · \(result.device)" } ?? result.device
             )
             .draw(&html, picture: result.picture.flatMap { pictures[$0] })
           }

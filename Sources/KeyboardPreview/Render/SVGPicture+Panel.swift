@@ -148,6 +148,24 @@ extension SVGPicture {
             "width": n(bandWidth), "height": n(bandHeight),
           ])
       }
+      // A container's bars, inside the safe-area bands they belong to.
+      guard let bars = result.bars else { return }
+      let drawn: [(String, String, Double, Double)] = [
+        ("top", "navigation bar", insets.top - bars.top, bars.top),
+        ("bottom", "tab bar", height - insets.bottom, bars.bottom),
+      ]
+      for (edge, name, barY, barHeight) in drawn where barHeight > 0 {
+        svg.empty(
+          "rect",
+          [
+            "class": "bar", "data-edge": edge, "x": "0", "y": n(barY), "width": n(width),
+            "height": n(barHeight),
+          ])
+        svg.text(
+          "text",
+          ["class": "bar-label", "x": n(width / 2), "y": n(barY + min(barHeight, 44) / 2 + 4)],
+          name)
+      }
     }
 
     /// The notch or Dynamic Island, at the top in portrait and at the left in landscape.

@@ -226,6 +226,8 @@ public enum SVGPicture {
         .subtitle, .panel-title { font-size: 12px; fill: #374151; }
         .screen { fill: #f9fafb; stroke: #111827; stroke-width: 2; }
         .safe-area { fill: #fca5a5; fill-opacity: 0.35; }
+        .bar { fill: #e5e7eb; stroke: #9ca3af; stroke-width: 0.5; }
+        .bar-label { fill: #4b5563; font-size: 11px; text-anchor: middle; }
         .cutout, .home-indicator { fill: #111827; }
         .keyboard { fill: #9ca3af; fill-opacity: 0.8; }
         .keyboard-frame { fill: none; stroke: #6b7280; stroke-dasharray: 6 4; }

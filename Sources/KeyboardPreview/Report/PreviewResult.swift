@@ -166,9 +166,13 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   public var screenClass: String
   /// The screen's size in points, in this orientation; with a ``window``, the window's size.
   public var screen: PreviewSize
-  /// The safe-area insets in this orientation; with a ``window``, the part of the screen's that
-  /// the window overlaps.
+  /// The safe-area insets in this orientation, a screen's ``ScreenBars`` included.
+  ///
+  /// With a ``window``, the part of the screen's that the window overlaps.
   public var safeArea: PreviewInsets
+  /// The bars included in ``safeArea``: a navigation bar's height at the top, a tab bar's or a
+  /// toolbar's at the bottom; `nil`, and left out of the JSON, for a screen without bars.
+  public var bars: PreviewInsets?
   /// The cutout at the top: `none`, `notch` or `dynamicIsland`.
   public var cutout: String
   /// The window the screen was laid out in, in the screen's coordinates.
@@ -214,6 +218,9 @@ public struct PreviewResult: Codable, Sendable, Hashable {
   public var fields: [PreviewFieldResult]
   /// The picture's file name in the output folder; `nil` when none was written.
   public var picture: String?
+  /// The Interface Builder scene the row checks, by its name in ``PreviewReport/scenes``; `nil`,
+  /// and left out of the JSON, for a screen description.
+  public var scene: String?
 
   /// The element pinned to the keyboard that the pictured field had to clear, when one rides
   /// on it.
@@ -244,6 +251,9 @@ public struct PreviewResult: Codable, Sendable, Hashable {
 /// ```
 public struct PreviewReport: Codable, Sendable, Hashable {
   /// The version of the report's format.
+  ///
+  /// A run over Interface Builder documents adds ``scenes`` and each row's
+  /// ``PreviewResult/scene``, keys a reader of version 2 can leave unread.
   public static let formatVersion = 2
 
   /// Counts of results by status.
@@ -281,6 +291,10 @@ public struct PreviewReport: Codable, Sendable, Hashable {
   /// The recorded session the results replay (`--trace`); `nil`, and left out of the JSON,
   /// otherwise.
   public var trace: PreviewTrace?
+  /// The scenes of the Interface Builder documents the rows check (`--storyboard`, `--xib`),
+  /// checked or not, with what their import approximated or left out; `nil`, and left out of
+  /// the JSON, for a screen description.
+  public var scenes: [PreviewScene]?
 
   /// Creates a report from results.
   ///
@@ -296,6 +310,38 @@ public struct PreviewReport: Codable, Sendable, Hashable {
     self.focus = (focus ?? screen.focus).description
     focusDistance = Double(screen.focusDistance)
     self.results = results
+    summary = Summary(counting: results)
+    passed = summary.failed == 0
+  }
+}
+
+extension PreviewReport {
+  /// Creates the report of Interface Builder scenes: each checked scene's rows, in scene order,
+  /// each naming its scene, and every scene's import record.
+  ///
+  /// ```swift
+  /// let report = PreviewReport(documents: "Main.storyboard", scenes: records, reports: reports)
+  /// report.results.first?.scene  // "Login"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - documents: The documents' names, for the title.
+  ///   - scenes: Every scene's import record, checked or not.
+  ///   - reports: The report of each checked scene, named by its screen's name.
+  public init(documents: String, scenes: [PreviewScene], reports: [PreviewReport]) {
+    version = Self.formatVersion
+    screen = documents
+    let foci = Set(reports.map(\.focus))
+    focus = foci.count == 1 ? foci.first ?? "all" : "all"
+    focusDistance = reports.first?.focusDistance ?? 10
+    results = reports.flatMap { report in
+      report.results.map { result in
+        var result = result
+        result.scene = report.screen
+        return result
+      }
+    }
+    self.scenes = scenes
     summary = Summary(counting: results)
     passed = summary.failed == 0
   }

@@ -26,14 +26,18 @@ extension PreviewReport {
   /// ```
   public var table: String {
     if let trace { return traceTable(trace) }
-    let layout = TableLayout(results: results)
+    let unchecked = (scenes ?? []).filter { $0.status == .notLaidOut }
+    let layout = TableLayout(results: results, unchecked: unchecked.map(\.name))
     let label = { (index: Int) in layout.label(results[index]) }
-    var lines = wrap(title) + [""]
+    var lines = wrap(scenes == nil ? title : scenesTitle) + [""]
     lines += layout.lines
     lines.append("")
     lines += failureLines(label: label)
     lines += suggestionLines(label: label)
-    lines += ruleLines
+    if scenes == nil || results.contains(where: { !$0.rulesApplied.isEmpty }) {
+      lines += ruleLines
+    }
+    lines += sceneLines
     lines += sourceLines
     lines.append(summaryLine)
     return lines.joined(separator: "\n") + "\n"
@@ -138,6 +142,10 @@ extension PreviewReport {
   var summaryLine: String {
     var parts = ["\(summary.passed) passed", "\(summary.failed) failed"]
     if summary.notApplicable > 0 { parts.append("\(summary.notApplicable) not applicable") }
+    let unchecked = (scenes ?? []).count { $0.status == .notLaidOut }
+    if unchecked > 0 {
+      parts.append("\(unchecked) \(unchecked == 1 ? "scene" : "scenes") not laid out")
+    }
     return parts.joined(separator: ", ") + "."
   }
 
@@ -266,21 +274,26 @@ private struct TableLayout {
   }
 
   let results: [PreviewResult]
+  /// Scenes that could not be laid out, by name: a row each, after the results.
+  let unchecked: [String]
   let showsOrientation: Bool
   let showsKeyboardKind: Bool
   let showsField: Bool
+  let showsScene: Bool
 
-  init(results: [PreviewResult]) {
+  init(results: [PreviewResult], unchecked: [String] = []) {
     self.results = results
+    self.unchecked = unchecked
     showsOrientation = Set(results.map(\.orientation)).count > 1
     showsKeyboardKind = Set(results.map(\.keyboardKind)).count > 1
     showsField = results.contains { $0.fields.count > 1 }
+    showsScene = results.contains { $0.scene != nil } || !unchecked.isEmpty
   }
 
-  /// How a row is named in the lines under the table: the device, and the orientation and the
-  /// keyboard where the table has several.
+  /// How a row is named in the lines under the table: the scene, the device, and the
+  /// orientation and the keyboard where the table has several.
   func label(_ result: PreviewResult) -> String {
-    var parts = [result.device]
+    var parts = (showsScene ? [result.scene ?? ""] : []) + [result.device]
     if showsOrientation { parts.append(result.orientation) }
     if showsKeyboardKind { parts.append("\(result.keyboardKind.rawValue) keyboard") }
     return parts.joined(separator: ", ")
@@ -290,6 +303,9 @@ private struct TableLayout {
   /// sooner they go.
   private var columns: [(column: Column, dropRank: Int?)] {
     var columns: [(Column, Int?)] = [(Column(header: "Device") { $0.device }, nil)]
+    if showsScene {
+      columns.insert((Column(header: "Scene") { $0.scene ?? "" }, nil), at: 0)
+    }
     if showsOrientation {
       columns.append((Column(header: "Orientation") { $0.orientation }, nil))
     }
@@ -301,8 +317,16 @@ private struct TableLayout {
       ),
       (Column(header: "Class") { $0.screenClass }, 3),
       (Column(header: "Keyboard") { keyboard($0) }, nil),
-      (Column(header: "Source") { $0.keyboard.map { source($0.provenance) } ?? "-" }, nil),
-      (Column(header: "Space left") { $0.spaceLeft.map(PointFormat.points) ?? "-" }, nil),
+      // A table of scenes has a column more: the keyboard's source and the space left go
+      // next, when it would not fit.
+      (
+        Column(header: "Source") { $0.keyboard.map { source($0.provenance) } ?? "-" },
+        showsScene ? 4 : nil
+      ),
+      (
+        Column(header: "Space left") { $0.spaceLeft.map(PointFormat.points) ?? "-" },
+        showsScene ? 5 : nil
+      ),
     ]
     if showsField {
       columns.append((Column(header: "Field") { $0.focus ?? "-" }, nil))
@@ -334,12 +358,20 @@ private struct TableLayout {
     }
   }
 
-  /// The header, the rule under it and the rows, within the table's width.
+  /// The header, the rule under it and the rows, within the table's width; a scene that
+  /// could not be laid out is a row of its own, its reason under the table.
   var lines: [String] {
     TextTable(
       columns: columns.map { entry in
-        TextTable.Column(
-          header: entry.column.header, cells: results.map(entry.column.cell),
+        let extra = unchecked.map { name in
+          switch entry.column.header {
+          case "Scene": name
+          case "Result": "NOT LAID OUT"
+          default: "-"
+          }
+        }
+        return TextTable.Column(
+          header: entry.column.header, cells: results.map(entry.column.cell) + extra,
           dropRank: entry.dropRank)
       }
     ).lines

@@ -2,7 +2,8 @@ import Foundation
 import KeyboardAvoidance
 
 extension ScreenDescription {
-  /// Reads a screen description from JSON text (format version 1 or 2, see <doc:ScreenFormat>).
+  /// Reads a screen description from JSON text (format version 1, 2 or 3, see
+  /// <doc:ScreenFormat>).
   ///
   /// The text must be strict JSON (no comments, no trailing commas), every key must be one the
   /// format's version defines, and the values must make sense together: unique ids, a `focus`
@@ -54,7 +55,7 @@ private struct VersionProbe: Decodable {
 }
 
 extension CodingUserInfoKey {
-  /// The format version of the description being read: 1 or 2. (The initializer is failable
+  /// The format version of the description being read: 1, 2 or 3. (The initializer is failable
   /// only in its signature.)
   static let formatVersion = CodingUserInfoKey(rawValue: "formatVersion")
 }
@@ -72,17 +73,20 @@ extension ScreenDescription: DecodableFromDecoder {
   static let version2Keys = [
     "version", "name", "focus", "focusOrder", "focusDistance", "elements", "pinned",
   ]
+  static let version3Keys = version2Keys + ["bars"]
 
   init(decoding decoder: any Decoder) throws {
     let isVersion1 = decoder.formatVersion == 1
-    try decoder.rejectUnknownKeys(allowed: isVersion1 ? Self.keys : Self.version2Keys)
+    try decoder.rejectUnknownKeys(
+      allowed: isVersion1
+        ? Self.keys : decoder.formatVersion == 2 ? Self.version2Keys : Self.version3Keys)
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     let version = try container.decode(Int.self, forKey: "version")
     guard (1...Self.formatVersion).contains(version) else {
       throw PreviewError.invalidValue(
         path: "version",
         reason: "version \(version) is not supported; this keyboard-preview reads versions 1 "
-          + "and \(Self.formatVersion)")
+          + "to \(Self.formatVersion)")
     }
     let name = try container.decodeIfPresent(String.self, forKey: "name") ?? "Screen"
     let elements = try container.decode([Decoded<ScreenElement>].self, forKey: "elements")
@@ -105,6 +109,8 @@ extension ScreenDescription: DecodableFromDecoder {
       focus: focus.map { $0 == "all" ? .allFields : .field($0) } ?? .allFields,
       focusOrder: try container.decodeIfPresent([String].self, forKey: "focusOrder"),
       focusDistance: focusDistance)
+    bars =
+      try container.decodeIfPresent(Decoded<ScreenBars>.self, forKey: "bars")?.value ?? .none
   }
 }
 
@@ -117,6 +123,7 @@ extension ScreenElement: DecodableFromDecoder {
     "id", "kind", "top", "height", "leading", "trailing", "contentInset", "adjustsForSafeArea",
     "paddingBottom", "isHidden", "elements",
   ]
+  static let version3ScrollKeys = scrollKeys + ["bottom"]
 
   init(decoding decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -131,12 +138,18 @@ extension ScreenElement: DecodableFromDecoder {
     let allowed: [String]
     switch kind {
     case .group: allowed = Self.groupKeys
-    case .scroll: allowed = Self.scrollKeys
+    case .scroll:
+      allowed = decoder.formatVersion >= 3 ? Self.version3ScrollKeys : Self.scrollKeys
     default: allowed = Self.keys
     }
     try decoder.rejectUnknownKeys(allowed: allowed)
     let id = try container.decode(String.self, forKey: "id")
     if kind == .scroll {
+      if container.contains("height") && container.contains("bottom") {
+        throw PreviewError.invalidValue(
+          path: JSONPath.string(decoder.codingPath + [AnyCodingKey(stringValue: "bottom")]),
+          reason: "a scroll view has a height or a bottom above the safe area, not both")
+      }
       self = .scroll(
         id: id,
         top: try container.rule("top", fallback: 0),
@@ -149,6 +162,7 @@ extension ScreenElement: DecodableFromDecoder {
         adjustsForSafeArea: try container.decodeIfPresent(Bool.self, forKey: "adjustsForSafeArea")
           ?? true,
         paddingBottom: try container.decodeIfPresent(CGFloat.self, forKey: "paddingBottom") ?? 0,
+        bottomAboveSafeArea: try container.decodeIfPresent(CGFloat.self, forKey: "bottom"),
         isHidden: try container.rule("isHidden", fallback: false),
         elements: try container.decode([Decoded<ScreenElement>].self, forKey: "elements")
           .map(\.value))
@@ -199,6 +213,14 @@ extension PinnedElement: DecodableFromDecoder {
       isHidden: try container.rule("isHidden", fallback: false),
       anchor: isVersion1 || !container.contains("to")
         ? .keyboard : try container.choice("to", as: Anchor.self))
+  }
+}
+
+extension ScreenBars: DecodableFromDecoder {
+  /// Bars are written as insets are: `{ "top": 44, "bottom": 49 }`.
+  init(decoding decoder: any Decoder) throws {
+    let insets = try VerticalInsets(decoding: decoder)
+    self.init(top: insets.top, bottom: insets.bottom)
   }
 }
 

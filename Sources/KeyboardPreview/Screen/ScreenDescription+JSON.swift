@@ -6,7 +6,8 @@ extension ScreenDescription {
   ///
   /// A description that format version 1 can hold (no scroll view, at most one pinned element,
   /// on the keyboard, and one named field to focus) is written as version 1, so the files of
-  /// earlier releases read back as they were; any other as version 2. Values that do not change
+  /// earlier releases read back as they were; one without bars and without a scroll view ending
+  /// above the safe area as version 2; any other as version 3. Values that do not change
   /// with the keyboard are written as bare numbers or flags, and keys holding their default (0,
   /// `false`, no text) are left out.
   ///
@@ -19,8 +20,9 @@ extension ScreenDescription {
   /// ```
   public var jsonText: String {
     let isVersion1 = fitsFormatVersion1
+    let version = isVersion1 ? 1 : fitsFormatVersion2 ? 2 : Self.formatVersion
     var members: [(String, JSONValue)] = [
-      ("version", .number(isVersion1 ? 1 : Double(Self.formatVersion))),
+      ("version", .number(Double(version))),
       ("name", .string(name)),
       ("focus", .string(focus.description)),
     ]
@@ -33,6 +35,10 @@ extension ScreenDescription {
       members.append(("pinned", pinned.json))
     } else if !isVersion1 && !pinnedElements.isEmpty {
       members.append(("pinned", .array(pinnedElements.map(\.json))))
+    }
+    if !bars.isEmpty {
+      let edges = [("top", bars.top), ("bottom", bars.bottom)].filter { $0.1 != 0 }
+      members.append(("bars", .object(edges.map { ($0.0, .number(Double($0.1))) })))
     }
     return JSONValue.object(members).text() + "\n"
   }
@@ -60,7 +66,11 @@ extension ScreenElement {
     var members: [(String, JSONValue)] = [
       ("id", .string(id)), ("kind", .string(kind.rawValue)), ("top", top.json),
     ]
-    if !scrolling.reachesScreenBottom { members.append(("height", height.json)) }
+    if let bottom = scrolling.bottomAboveSafeArea {
+      members.append(("bottom", .number(Double(bottom))))
+    } else if !scrolling.reachesScreenBottom {
+      members.append(("height", height.json))
+    }
     members += optional([("leading", leading), ("trailing", trailing)])
     let inset = scrolling.contentInset
     let edges = [("top", inset.top), ("bottom", inset.bottom)].filter { $0.1 != 0 }

@@ -34,6 +34,10 @@ extension ScreenDescription {
       if let problem = Self.identity(pinned.id, at: path, seen: &seen) { return problem }
       if let problem = Self.negative(pinned.height, at: path + ".height") { return problem }
     }
+    for (key, value) in [("bars.top", bars.top), ("bars.bottom", bars.bottom)]
+    where !value.isFinite || value < 0 {
+      return .invalidValue(path: key, reason: "must be 0 or more")
+    }
     if !focusDistance.isFinite || focusDistance < 0 {
       return .invalidValue(path: "focusDistance", reason: "must be 0 or more")
     }
@@ -66,6 +70,12 @@ extension ScreenDescription {
         ("paddingBottom", padding),
       ] where !value.isFinite || value < 0 {
         return .invalidValue(path: path + ".\(key)", reason: "must be 0 or more")
+      }
+      if let bottom = element.scrolling?.bottomAboveSafeArea {
+        guard bottom.isFinite else {
+          return .invalidValue(path: path + ".bottom", reason: "must be a number")
+        }
+        return nil
       }
       guard element.scrolling?.reachesScreenBottom != false else { return nil }
       if insideScroll {

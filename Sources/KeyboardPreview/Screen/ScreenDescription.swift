@@ -17,9 +17,9 @@ import KeyboardAvoidance
 /// ScreenDescription.builtInLogin.elements.map(\.id)  // ["logo", "statusLabel", "credentials"]
 /// ```
 public struct ScreenDescription: Sendable, Equatable {
-  /// The newest version of the JSON format this package reads and writes; it reads version 1
-  /// too.
-  public static let formatVersion = 2
+  /// The newest version of the JSON format this package reads and writes; it reads versions 1
+  /// and 2 too.
+  public static let formatVersion = 3
 
   /// The field, or fields, a run focuses while the keyboard is up.
   ///
@@ -66,6 +66,9 @@ public struct ScreenDescription: Sendable, Equatable {
   /// The space to keep between the focused field and the keyboard (or what rides on it), in
   /// points.
   public var focusDistance: CGFloat
+  /// The bars a navigation or tab bar controller draws over the screen, added to the safe area
+  /// (format version 3); none by default.
+  public var bars = ScreenBars.none
 
   /// Creates a screen description with at most one pinned element, as format version 1 has.
   ///
@@ -135,5 +138,11 @@ public struct ScreenDescription: Sendable, Equatable {
       pinnedElements.allSatisfy({ $0.anchor == .keyboard })
     else { return false }
     return !allElements.contains { $0.kind == .scroll }
+  }
+
+  /// Whether format version 2 can hold the description: no bars, and no scroll view whose
+  /// bottom is measured from the safe area's.
+  var fitsFormatVersion2: Bool {
+    bars.isEmpty && !allElements.contains { $0.scrolling?.bottomAboveSafeArea != nil }
   }
 }

@@ -59,6 +59,10 @@ public struct ScreenElement: Sendable, Equatable {
     /// last field needs to scroll the focus distance above the keyboard, since a scroll view
     /// never scrolls past its content.
     public var paddingBottom: CGFloat
+    /// How far above the safe area's bottom the scroll view ends, whatever the screen's height,
+    /// as one whose bottom is constrained to the safe area does (format version 3); `nil` when
+    /// it reaches the bottom of the screen or has a fixed height.
+    public var bottomAboveSafeArea: CGFloat?
 
     /// Creates the sizing of a scroll view.
     ///
@@ -67,14 +71,18 @@ public struct ScreenElement: Sendable, Equatable {
     ///   - contentInset: The app's insets; none by default.
     ///   - adjustsForSafeArea: Whether UIKit adds the safe area to the insets; `true` by default.
     ///   - paddingBottom: The content's space below its last element; 0 by default.
+    ///   - bottomAboveSafeArea: How far above the safe area's bottom it ends; `nil` (the
+    ///     default) unless its bottom follows the safe area's.
     public init(
       reachesScreenBottom: Bool = true, contentInset: VerticalInsets = .zero,
-      adjustsForSafeArea: Bool = true, paddingBottom: CGFloat = 0
+      adjustsForSafeArea: Bool = true, paddingBottom: CGFloat = 0,
+      bottomAboveSafeArea: CGFloat? = nil
     ) {
-      self.reachesScreenBottom = reachesScreenBottom
+      self.reachesScreenBottom = reachesScreenBottom && bottomAboveSafeArea == nil
       self.contentInset = contentInset
       self.adjustsForSafeArea = adjustsForSafeArea
       self.paddingBottom = paddingBottom
+      self.bottomAboveSafeArea = bottomAboveSafeArea
     }
   }
 
@@ -189,6 +197,8 @@ public struct ScreenElement: Sendable, Equatable {
   ///   - adjustsForSafeArea: Whether UIKit adds the safe area it overlaps to its insets; `true`
   ///     by default.
   ///   - paddingBottom: The content's space below its last element; 0 by default.
+  ///   - bottomAboveSafeArea: How far above the safe area's bottom the scroll view ends on every
+  ///     screen, instead of a height (format version 3); `nil` by default.
   ///   - isHidden: Whether the scroll view and its content are hidden; never by default.
   ///   - elements: The content, top to bottom.
   /// - Returns: The scroll view.
@@ -201,6 +211,7 @@ public struct ScreenElement: Sendable, Equatable {
     contentInset: VerticalInsets = .zero,
     adjustsForSafeArea: Bool = true,
     paddingBottom: CGFloat = 0,
+    bottomAboveSafeArea: CGFloat? = nil,
     isHidden: AdaptiveRule<Bool> = AdaptiveRule(false),
     elements: [ScreenElement]
   ) -> ScreenElement {
@@ -210,7 +221,8 @@ public struct ScreenElement: Sendable, Equatable {
     scroll.elements = elements
     scroll.scrolling = Scrolling(
       reachesScreenBottom: height == nil, contentInset: contentInset,
-      adjustsForSafeArea: adjustsForSafeArea, paddingBottom: paddingBottom)
+      adjustsForSafeArea: adjustsForSafeArea, paddingBottom: paddingBottom,
+      bottomAboveSafeArea: bottomAboveSafeArea)
     return scroll
   }
 

@@ -141,7 +141,7 @@ extension PreviewReport {
   /// The file name of a result's picture: by device, or, in a played trace, by notification.
   func pictureName(_ index: Int) -> String {
     guard let trace, trace.steps.indices.contains(index) else {
-      return SVGPicture.fileName(for: results[index], screen: screen)
+      return SVGPicture.fileName(for: results[index], screen: results[index].scene ?? screen)
     }
     return SVGPicture.fileName(forStep: trace.steps[index], screen: screen)
   }

@@ -104,7 +104,8 @@ extension ScreenDescription {
     keyboard: KeyboardState, source: String, focus: Focus
   ) -> RecordedRow {
     let context = ScreenContext(
-      profile: profile, screenBounds: screenBounds, windowFrame: windowFrame)
+      profile: profile, screenBounds: screenBounds, windowFrame: windowFrame
+    ).adding(bars)
     let inLayout = context.inLayoutSpace(keyboard)
     let report = PreviewKeyboardReport(
       recorded: keyboard, inLayout: inLayout, screenBounds: screenBounds, source: source)

@@ -96,4 +96,24 @@ import Testing
       #expect(lift.isFinite && lift >= 0)
     }
   }
+
+  @Test(
+    "a sheet lifted flush onto the keyboard, or stopping just above it, keeps the spacing",
+    arguments: [
+      // (how far the keyboard's top lies above the sheet's bottom, the lift for a button
+      // resting 0 pt above the sheet's bottom with 8 pt spacing: 8 plus that reach, never < 0)
+      (CGFloat(-12), CGFloat(0)), (-8, 0), (-3, 5), (0, 8), (1, 9), (40, 48),
+    ])
+  func flushSheet(reach: CGFloat, lift: CGFloat) {
+    // iPhone 16, keyboard top at 517; a 400 pt sheet whose bottom lies `reach` below it.
+    let keyboard = KeyboardState(
+      presentation: .docked, frame: CGRect(x: 0, y: 517, width: 393, height: 335))
+    let sheet = AvoidingView(frame: CGRect(x: 0, y: 117 + reach, width: 393, height: 400))
+    #expect(
+      keyboard.constraintLift(
+        restingOffset: 0, view: sheet, containerBottomInset: 0,
+        options: KeyboardAvoidanceOptions(spacing: 8)) == lift)
+    #expect(
+      keyboard.bottomOffset(for: sheet, options: KeyboardAvoidanceOptions(spacing: 8)) == lift)
+  }
 }

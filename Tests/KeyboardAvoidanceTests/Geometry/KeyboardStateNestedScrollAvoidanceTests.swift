@@ -33,15 +33,16 @@ struct KeyboardStateNestedScrollAvoidanceTests {
     #expect(adjustments.map(\.changesAnything) == [true, true])
   }
 
-  @Test func innerAbsorbsWhatTheOuterCannot() {
-    // Page of 600 pt: its offset stops at 600 + 260 − 667 = 193. The list moves to 307…457, so
-    // the keyboard covers 457 − 407 = 50 of it: inset 50, visible 307…407. The row, now at
-    // 427…471, scrolls 471 + 10 − 407 = 74 (below the list's end 600 + 50 − 150 = 500).
+  @Test func outerMakesRoomPastItsContentForTheInnerEdge() {
+    // Page of 600 pt: its offset would stop at 600 + 260 − 667 = 193, but the list's edge (the
+    // row pressed into it, 620…650) needs 650 + 10 − 407 = 253: the page's insets grow by
+    // 253 − 193 = 60 past the keyboard's 260. The list moves to 247…397, clear of the keyboard
+    // (no inset); the row, now at 367…411, scrolls 411 + 10 − 397 = 24 inside it.
     let adjustments = F.keyboardSE.scrollAdjustments(
       for: [Self.page(contentHeight: 600), Self.list], revealing: Self.row)
-    #expect(adjustments.map(\.contentOffset.y) == [193, 74])
-    #expect(adjustments.map(\.contentInsetBottom) == [260, 50])
-    #expect(adjustments.map(\.keyboardInset) == [260, 50])
+    #expect(adjustments.map(\.contentOffset.y) == [253, 24])
+    #expect(adjustments.map(\.contentInsetBottom) == [320, 0])
+    #expect(adjustments.map(\.keyboardInset) == [320, 0])
   }
 
   @Test func aVisibleFieldMovesNothing() {

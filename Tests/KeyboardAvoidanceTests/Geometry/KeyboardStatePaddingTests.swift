@@ -191,8 +191,10 @@ struct KeyboardStatePaddingTests {
     }
   }
 
-  /// Where the keyboard's top falls inside a view and the padding fits in the view, growing and
-  /// fixed views need the same lift: the answer agrees with `bottomOffset(for:options:)`.
+  /// Where the keyboard's top falls inside a view, above its safe area, lifts the view past its
+  /// resting offset, and the padding fits in the view, growing and fixed views need the same
+  /// lift: the answer agrees with `bottomOffset(for:options:)`. (Elsewhere the offset keeps the
+  /// clearance rule, never below the resting offset, which the deprecated padding predates.)
   @available(*, deprecated, message: "pins the deprecated padded-frame answer")
   @Test(arguments: [UInt64(0x5AD0_0011), 0x5AD0_0012])
   func agreesWithTheOffsetInsideTheView(seed: UInt64) {
@@ -202,7 +204,10 @@ struct KeyboardStatePaddingTests {
       let scene = Scene(using: &generator)
       let view = scene.padded(by: 0)
       let padding = scene.keyboard.bottomPadding(for: view, options: scene.options)
-      guard scene.content.minY <= scene.keyboard.frame.minY, padding <= scene.content.height
+      let reach = scene.content.maxY - scene.keyboard.frame.minY
+      guard scene.content.minY <= scene.keyboard.frame.minY, padding <= scene.content.height,
+        reach >= scene.safeAreaBottom,
+        reach - scene.safeAreaBottom + scene.options.spacing >= scene.options.restingOffset
       else { continue }
       compared += 1
       let offset = scene.keyboard.bottomOffset(for: view, options: scene.options)

@@ -193,4 +193,21 @@ struct KeyboardStateRootShiftTests {
     }
     #expect(check.checked > 0)
   }
+
+  @Test("a window whose bottom stops just above the keyboard still moves its field clear")
+  func windowJustAboveTheKeyboard() {
+    // iPad Air 13-inch (M2), keyboard top at 963. A Stage Manager window at 100…959, 4 pt above
+    // the keyboard; a field 2 pt above the window's bottom (913…957) needs
+    // 957 + 10 − 963 = 4 pt of shift for 10 pt of distance. The old rule, which moved only
+    // windows the keyboard covered, left it 6 pt above the keyboard.
+    let keyboard = KeyboardState(
+      presentation: .docked, frame: CGRect(x: 0, y: 963, width: 1_024, height: 403))
+    let window = AvoidingView(frame: CGRect(x: 100, y: 100, width: 700, height: 859))
+    let field = CGRect(x: 120, y: 913, width: 300, height: 44)
+    #expect(keyboard.rootShift(for: window, revealing: field).offset == 4)
+    // 20 pt above the keyboard: already clear.
+    let higher = AvoidingView(frame: CGRect(x: 100, y: 84, width: 700, height: 859))
+    #expect(
+      keyboard.rootShift(for: higher, revealing: field.offsetBy(dx: 0, dy: -16)) == .none)
+  }
 }

@@ -76,7 +76,9 @@ extension KeyboardStateScrollAvoidanceTests {
 
       let restingBottom = container.adjustedContentInset.bottom
       let bottomInset = max(restingBottom, view.covered)
-      #expect(adjustment.keyboardInset == bottomInset - restingBottom, "\(place)")
+      // The keyboard's part, and past it only the room a field near the content's end needs.
+      let room = adjustment.keyboardInset - (bottomInset - restingBottom)
+      #expect(room >= 0, "\(place)")
       #expect(
         adjustment.contentInsetBottom == container.contentInset.bottom + adjustment.keyboardInset,
         "\(place)")
@@ -86,7 +88,8 @@ extension KeyboardStateScrollAvoidanceTests {
         "\(place)")
 
       let top = container.adjustedContentInset.top
-      let highest = max(-top, container.contentSize.height + bottomInset - container.frame.height)
+      let highest = max(
+        -top, container.contentSize.height + bottomInset + room - container.frame.height)
       let offset = adjustment.contentOffset.y
       #expect(offset >= -top && offset <= highest, "\(place): offset \(offset)")
 
@@ -97,6 +100,23 @@ extension KeyboardStateScrollAvoidanceTests {
       let shown = fits ? view.field : (view.caret ?? view.field)
       let before = (top: shown.minY, bottom: shown.maxY)
       let after = (top: shown.minY - scrolled, bottom: shown.maxY - scrolled)
+      if room > 0 {
+        // Room is made only for the keyboard, and no more than the offset uses: the content is
+        // scrolled to the new end, where the rectangle ends `distance` above the keyboard or
+        // against an edge of the visible part.
+        #expect(offset == highest, "\(place): room \(room) the offset does not use")
+        #expect(
+          after.bottom + view.distance == view.keyboardTop
+            || after.bottom + view.distance == visibleBottom || after.top == visibleTop,
+          "\(place): room \(room) more than needed")
+      }
+      // However little content lies below it, a field that fits ends `distance` above the
+      // keyboard, the last field of a form included.
+      if shown == view.field, shown.height + view.distance <= visibleBottom - visibleTop,
+        before.top >= visibleTop
+      {
+        #expect(after.bottom + view.distance <= visibleBottom, "\(place): short of the keyboard")
+      }
       if view.reachable {
         if shown == view.field {
           #expect(after.top >= visibleTop, "\(place): the field's top left the view")

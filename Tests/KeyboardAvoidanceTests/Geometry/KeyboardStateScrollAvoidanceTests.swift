@@ -53,12 +53,14 @@ struct KeyboardStateScrollAvoidanceTests {
       field: CGRect(x: 16, y: 520, width: 343, height: 44),
       insetBottom: 260, indicatorBottom: 260, offsetY: 147, keyboardInset: 260),
     // Scrolled to the end (700 − 667 = 33); the last field (content 650…694) is at 617…661.
-    // 661 + 10 − 407 = 264 would pass the content's end 700 + 260 − 667 = 293: stop at 293.
+    // 661 + 10 − 407 = 264 takes the offset to 297, 4 pt past the content's end
+    // 700 + 260 − 667 = 293: the insets grow by those 4 pt, and the field ends 10 pt above the
+    // keyboard (661 − 264 = 397).
     ScrollCase(
-      name: "SE, long content, last field stops at the content's end", keyboard: F.keyboardSE,
-      container: formSE(contentHeight: 700, offsetY: 33),
+      name: "SE, long content, the last field gets room past the content's end",
+      keyboard: F.keyboardSE, container: formSE(contentHeight: 700, offsetY: 33),
       field: CGRect(x: 16, y: 617, width: 343, height: 44),
-      insetBottom: 260, indicatorBottom: 260, offsetY: 293, keyboardInset: 260),
+      insetBottom: 264, indicatorBottom: 264, offsetY: 297, keyboardInset: 264),
     // Covered 335, resting adjusted inset 34: the keyboard adds 301. Visible 59…517. The field
     // at 20 is above the top: scroll up 59 − 20 = 39.
     ScrollCase(

@@ -159,10 +159,10 @@ struct ScreenDescriptionDecodingTests {
         reason: "\"slider\" is not one of logo, label, field, button, view, group")),
     Bad(
       name: "newer version",
-      text: #"{ "version": 3, "focus": "a", "elements": [] }"#,
+      text: #"{ "version": 4, "focus": "a", "elements": [] }"#,
       error: .invalidValue(
         path: "version",
-        reason: "version 3 is not supported; this keyboard-preview reads versions 1 and 2")),
+        reason: "version 4 is not supported; this keyboard-preview reads versions 1 to 3")),
     Bad(
       name: "a list at the top",
       text: "[]",

@@ -106,6 +106,13 @@ import Foundation
     NSNotification.Name("UITextFieldTextDidEndEditingNotification")
   }
 
+  // The model posts it only when a test types (the user's keystrokes); setting `text` in code
+  // posts nothing, as in UIKit.
+  // iPhoneOS17.4.sdk UIKit/UITextField.h — UIKIT_EXTERN NSNotificationName const UITextFieldTextDidChangeNotification; (UIKit.apinotes: UITextField.textDidChangeNotification)
+  nonisolated public class var textDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidChangeNotification")
+  }
+
   var modelAccessory: UIView?
 
   // iPhoneOS18.0.sdk UIKit/UITextField.h — @property (nullable, readwrite, strong) UIView *inputAccessoryView API_UNAVAILABLE(visionos)
@@ -165,6 +172,11 @@ import Foundation
   // iPhoneOS18.0.sdk UIKit/UITextView.h — UITextViewTextDidEndEditingNotification NS_SWIFT_NONISOLATED
   nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextViewTextDidEndEditingNotification")
+  }
+
+  // iPhoneOS17.4.sdk UIKit/UITextView.h — UIKIT_EXTERN NSNotificationName const UITextViewTextDidChangeNotification; (UIKit.apinotes: UITextView.textDidChangeNotification)
+  nonisolated public class var textDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidChangeNotification")
   }
 
   var modelAccessory: UIView?

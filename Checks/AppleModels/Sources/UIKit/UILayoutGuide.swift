@@ -6,7 +6,7 @@ import Foundation
 @MainActor open class UILayoutGuide: NSObject, ModelAnchored {
   /// Guides UIKit makes for every view, whose frames follow the view's insets.
   enum SystemKind {
-    case safeArea, layoutMargins, readableContent
+    case safeArea, layoutMargins, readableContent, keyboard
   }
 
   let modelSystemKind: SystemKind?

@@ -53,6 +53,8 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   /// The view controller whose root view this is, set by the controller.
   weak var modelViewController: UIViewController?
   lazy var modelSafeAreaGuide = UILayoutGuide(system: .safeArea, owner: self)
+  /// The view's `keyboardLayoutGuide`, once something asked for it.
+  var modelKeyboardGuide: UILayoutGuide?
   lazy var modelMarginsGuide = UILayoutGuide(system: .layoutMargins, owner: self)
   lazy var modelReadableGuide = UILayoutGuide(system: .readableContent, owner: self)
 
@@ -509,6 +511,15 @@ func modelSpace(_ space: any UICoordinateSpace) -> (any ModelCoordinateSpace)? {
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) UILayoutGuide *safeAreaLayoutGuide API_AVAILABLE(ios(11.0))
   @available(iOS 11.0, *)
   open var safeAreaLayoutGuide: UILayoutGuide { modelSafeAreaGuide }
+
+  // iPhoneOS17.4.sdk UIKit/UIView.h — @property(nonatomic,readonly,strong) UIKeyboardLayoutGuide *keyboardLayoutGuide API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(watchos, tvos); "Follows the keyboard when on screen and docked."
+  @available(iOS 15.0, *)
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let existing = modelKeyboardGuide as? UIKeyboardLayoutGuide { return existing }
+    let guide = UIKeyboardLayoutGuide(system: .keyboard, owner: self)
+    modelKeyboardGuide = guide
+    return guide
+  }
 
   // iPhoneOS18.0.sdk UIKit/UIView.h — @property(nonatomic,readonly,copy) NSArray<__kindof UILayoutGuide *> *layoutGuides API_AVAILABLE(ios(9.0))
   @available(iOS 9.0, *)

@@ -182,6 +182,34 @@ public enum UIModalPresentationStyle: Int, Sendable {
   @available(iOS 3.2, *)
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
+  // "nil if the view controller's modalPresentationStyle is not a sheet": the model gives page
+  // and form sheets (and .automatic, which is a page sheet from iOS 13) one, made on first use.
+  // iPhoneOS17.4.sdk UIKit/UIViewController.h — @property (nullable, nonatomic, readonly) UISheetPresentationController *sheetPresentationController API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(tvos, watchos);
+  @available(iOS 15.0, *)
+  open var sheetPresentationController: UISheetPresentationController? {
+    switch modalPresentationStyle {
+    case .pageSheet, .formSheet, .automatic:
+      if let existing = modelSheetController as? UISheetPresentationController {
+        return existing
+      }
+      let sheet = UISheetPresentationController(
+        presentedViewController: self, presenting: modelPresenting)
+      modelSheetController = sheet
+      return sheet
+    default:
+      return nil
+    }
+  }
+
+  /// The sheet controller, once something asked for it.
+  var modelSheetController: AnyObject?
+
+  /// The sheet controller that moves this controller's view, if it is presented as a sheet.
+  var modelSheet: UISheetPresentationController? {
+    guard modelPresenting != nil, #available(iOS 15.0, *) else { return nil }
+    return modelSheetController as? UISheetPresentationController
+  }
+
   // iPhoneOS18.0.sdk UIKit/UIViewController.h — @property (nonatomic) CGSize preferredContentSize API_AVAILABLE(ios(7.0))
   @available(iOS 7.0, *)
   open var preferredContentSize = CGSize.zero
@@ -215,6 +243,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
       of: viewControllerToPresent, in: window.bounds,
       topInset: window.modelSafeAreaInsets.top)
     viewControllerToPresent.modelAppear(animated: flag) { window.addSubview(presented) }
+    // A sheet with detents starts at the selected one, or the smallest.
+    viewControllerToPresent.modelSheet?.modelPlace()
     window.layoutIfNeeded()
     if let completion { ModelWorld.schedule(after: 0, completion) }
   }

@@ -139,6 +139,6 @@ final class RidingButtonViewController: UIViewController {
       button.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
       button.heightAnchor.constraint(equalToConstant: 50), bottom,
     ])
-    bottom.followKeyboard(in: root, spacing: 8)
+    bottom.pinAboveKeyboard(in: root, spacing: 8)
   }
 }

@@ -37,7 +37,7 @@
         createAccount.heightAnchor.constraint(equalToConstant: 50),
         bottom,
       ])
-      bottom.followKeyboard(in: root, spacing: 8)
+      bottom.pinAboveKeyboard(in: root, spacing: 8)
       form.avoidKeyboard(clearing: [createAccount])
     }
 

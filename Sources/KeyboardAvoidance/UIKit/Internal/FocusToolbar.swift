@@ -12,7 +12,8 @@
     /// Gives `field` the bar, or refreshes the one it has; fields with an accessory view of
     /// their own are left alone.
     ///
-    /// - Returns: Whether the bar is new on the field: only then are its input views reloaded,
+    /// - Returns: Whether the bar is new on the field: only then, and only for the field being
+    ///   edited, are its input views reloaded,
     ///   since a reload makes the keyboard post its frame again.
     @discardableResult
     static func install(on field: UIView) -> Bool {
@@ -30,8 +31,17 @@
       let toolbar = FocusToolbar()
       toolbar.configure(for: field)
       setAccessory(toolbar, of: field)
-      field.reloadInputViews()
+      // Only the field being edited shows its accessory now; the others read it when they
+      // become first responder.
+      if field.isFirstResponder { field.reloadInputViews() }
       return true
+    }
+
+    /// Every text field and text view inside `view`, whatever their state: the bar goes on each,
+    /// and its buttons skip the ones that cannot take the focus.
+    static func textInputs(in view: UIView) -> [UIView] {
+      if view is UITextField || view is UITextView { return [view] }
+      return view.subviews.flatMap(textInputs(in:))
     }
 
     /// Takes the bar off `field` if it is this package's, reloading its input views when it is
@@ -65,7 +75,52 @@
       return nil
     }
 
+    /// Brings the previous and next buttons up to date with the fields as they are now: one
+    /// hidden, disabled or made untouchable while the keyboard is up is left out from then on.
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      refresh()
+    }
+
+    /// The field this bar serves.
+    private weak var field: UIView?
+
+    /// Recomputes which of the previous and next buttons are enabled.
+    func refresh() {
+      guard let field, let items, items.count >= 2 else { return }
+      let (fields, order) = Self.focusOrder(around: field)
+      let index = fields.firstIndex { $0 === field }
+      let previous = index.flatMap(order.previous(before:)) != nil
+      let next = index.flatMap(order.next(after:)) != nil
+      if items[0].isEnabled != previous { items[0].isEnabled = previous }
+      if items[1].isEnabled != next { items[1].isEnabled = next }
+    }
+
+    /// The bar on `field`, if it is this package's.
+    static func installed(on field: UIView) -> FocusToolbar? {
+      switch field {
+      case let textField as UITextField: return textField.inputAccessoryView as? FocusToolbar
+      case let textView as UITextView: return textView.inputAccessoryView as? FocusToolbar
+      default: return nil
+      }
+    }
+
+    /// Hears the field's text change: an app often enables the next field as the user types
+    /// into this one (IQKeyboardManager #642), and the buttons follow at the next keystroke.
+    private var typing: NotificationRegistration?
+
     private func configure(for field: UIView) {
+      self.field = field
+      typing = NotificationRegistration(
+        center: .default,
+        names: [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification]
+      ) { [weak self] notification in
+        let typed = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+        MainQueue.run {
+          guard let self, let field = self.field, typed == ObjectIdentifier(field) else { return }
+          self.refresh()
+        }
+      }
       let (fields, order) = Self.focusOrder(around: field)
       let index = fields.firstIndex { $0 === field }
       let previous = Self.stepItem(
@@ -114,6 +169,9 @@
         if fields.count > 1 { break }
         container = candidate.superview
       }
+      // The focused field keeps its place, so the bar knows where it is even when the app has
+      // just made it untouchable.
+      if !fields.contains(where: { $0 === field }) { fields.append(field) }
       let space: any UICoordinateSpace = field.window ?? field
       let frames = fields.map { $0.convert($0.bounds, to: space) }
       let direction: FocusOrder.LayoutDirection =
@@ -121,11 +179,40 @@
       return (fields, FocusOrder(fields: frames, layoutDirection: direction))
     }
 
-    private static func editableFields(in view: UIView) -> [UIView] {
-      guard !view.isHidden, view.alpha > 0 else { return [] }
-      if let textField = view as? UITextField { return textField.isEnabled ? [textField] : [] }
-      if let textView = view as? UITextView { return textView.isEditable ? [textView] : [] }
-      return view.subviews.flatMap(editableFields(in:))
+    /// The fields inside `view` that can take the focus.
+    ///
+    /// The field itself, `view` and every view between them are shown and take touches (hidden,
+    /// transparent or with user interaction off, a view takes none, and neither does anything
+    /// inside it); the field is enabled or editable, in a window, and within the window's width
+    /// (not on another page of a carousel). A field the user cannot touch is never one the bar
+    /// moves to.
+    static func editableFields(in view: UIView) -> [UIView] {
+      guard let window = view.window, takesTouches(view) else { return [] }
+      var current = view.superview
+      while let ancestor = current, ancestor !== window {
+        guard takesTouches(ancestor) else { return [] }
+        current = ancestor.superview
+      }
+      return fields(in: view, within: window)
+    }
+
+    private static func fields(in view: UIView, within window: UIWindow) -> [UIView] {
+      guard takesTouches(view) else { return [] }
+      let editable: Bool
+      switch view {
+      case let textField as UITextField: editable = textField.isEnabled
+      case let textView as UITextView: editable = textView.isEditable
+      default: return view.subviews.flatMap { fields(in: $0, within: window) }
+      }
+      let frame = view.convert(view.bounds, to: window)
+      guard editable, frame.maxX > window.bounds.minX, frame.minX < window.bounds.maxX else {
+        return []
+      }
+      return [view]
+    }
+
+    private static func takesTouches(_ view: UIView) -> Bool {
+      !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled
     }
   }
 

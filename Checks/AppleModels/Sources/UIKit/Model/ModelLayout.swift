@@ -29,6 +29,7 @@ enum ModelLayout {
       case .safeArea: return "\(owner).safeAreaLayoutGuide"
       case .layoutMargins: return "\(owner).layoutMarginsGuide"
       case .readableContent: return "\(owner).readableContentGuide"
+      case .keyboard: return "\(owner).keyboardLayoutGuide"
       case nil: return guide.identifier.isEmpty ? "\(owner).layoutGuide" : guide.identifier
       }
     }
@@ -45,7 +46,8 @@ enum ModelLayout {
   static func layoutFrame(of guide: UILayoutGuide) -> CGRect {
     guard let owner = guide.owningView else { return .zero }
     if let kind = guide.modelSystemKind {
-      return owner.modelBounds.inset(by: ModelSafeArea.guideInsets(kind, of: owner, frames: nil))
+      return owner.modelBounds.inset(
+        by: ModelSafeArea.guideInsets(guide, kind, of: owner, frames: nil))
     }
     var solver = Solver(root: owner.modelBaseSpace())
     let solution = solver.solve()
@@ -219,7 +221,7 @@ enum ModelLayout {
         if let guide = item as? UILayoutGuide, let kind = guide.modelSystemKind,
           let owner = guide.owningView
         {
-          let insets = ModelSafeArea.guideInsets(kind, of: owner, frames: frames)
+          let insets = ModelSafeArea.guideInsets(guide, kind, of: owner, frames: frames)
           return axis == .horizontal
             ? LinearExpression(constant: owner.modelBounds.minX + insets.left)
             : LinearExpression(constant: owner.modelBounds.minY + insets.top)
@@ -236,7 +238,7 @@ enum ModelLayout {
         if let guide = item as? UILayoutGuide, let kind = guide.modelSystemKind,
           let owner = guide.owningView
         {
-          let insets = ModelSafeArea.guideInsets(kind, of: owner, frames: frames)
+          let insets = ModelSafeArea.guideInsets(guide, kind, of: owner, frames: frames)
           let inset = axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
           return size(of: owner) + -inset
         }

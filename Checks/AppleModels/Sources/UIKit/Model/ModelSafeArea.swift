@@ -50,13 +50,19 @@ enum ModelSafeArea {
   }
 
   /// The insets of a system layout guide from its owning view's bounds.
-  static func guideInsets(_ kind: UILayoutGuide.SystemKind, of view: UIView, frames: Frames?)
-    -> UIEdgeInsets
-  {
+  static func guideInsets(
+    _ guide: UILayoutGuide, _ kind: UILayoutGuide.SystemKind, of view: UIView, frames: Frames?
+  ) -> UIEdgeInsets {
     let safe = insets(of: view, frames: frames)
     switch kind {
     case .safeArea:
       return safe
+    case .keyboard:
+      guard #available(iOS 15.0, *), let keyboard = guide as? UIKeyboardLayoutGuide else {
+        return safe
+      }
+      let size = (frames ?? currentFrame(of:))(view).size
+      return keyboard.modelInsets(of: view, size: size, safe: safe)
     case .layoutMargins, .readableContent:
       // "any margins that are outside the safe area are automatically modified to fall within
       // the safe area boundary" (insetsLayoutMarginsFromSafeArea page): the model measures the

@@ -8,6 +8,13 @@ import Foundation
 @MainActor
 enum ModelSystemKeyboardReactions {
   static func keyboardWillMove(to frame: CGRect, on screen: UIScreen) {
+    ModelWorld.keyboardFrames[ObjectIdentifier(screen)] = frame
+    for window in ModelWorld.liveWindows() where window.screen === screen {
+      for view in window.modelSubtree() {
+        guard let sheet = view.modelViewController?.modelSheet else { continue }
+        sheet.modelKeyboardWillMove(to: frame, on: screen)
+      }
+    }
     for window in ModelWorld.liveWindows() where window.screen === screen {
       for view in window.modelSubtree() {
         guard let controller = view.modelViewController else { continue }
@@ -18,6 +25,13 @@ enum ModelSystemKeyboardReactions {
           adjust(tableController, for: frame)
         }
       }
+    }
+    // Keyboard layout guides move inside the keyboard's animation, with what is tied to them.
+    for window in ModelWorld.liveWindows() where window.screen === screen {
+      let guided = window.modelSubtree().filter { $0.modelKeyboardGuide != nil }
+      guard !guided.isEmpty else { continue }
+      for view in guided { view.setNeedsLayout() }
+      window.layoutIfNeeded()
     }
   }
 

@@ -23,6 +23,13 @@ enum ModelWorld {
   static var onFirstResponderChange: ((_ from: UIResponder?, _ to: UIResponder?) -> Void)?
   static var onReloadInputViews: ((UIResponder) -> Void)?
   static var firstResponder: WeakResponder?
+  /// The keyboard's frame as the system keyboard last moved it, by screen.
+  static var keyboardFrames: [ObjectIdentifier: CGRect] = [:]
+
+  /// The frame the keyboard moves to on `screen`, in its coordinates; `nil` before it first moves.
+  static func keyboardFrame(on screen: UIScreen) -> CGRect? {
+    keyboardFrames[ObjectIdentifier(screen)]
+  }
 
   /// The animation that a property change made now belongs to; `nil` for a jump.
   static var currentAnimation: ModelAnimation? {
@@ -202,6 +209,7 @@ struct WeakResponder {
     ModelWorld.onFirstResponderChange = nil
     ModelWorld.onReloadInputViews = nil
     ModelWorld.firstResponder = nil
+    ModelWorld.keyboardFrames = [:]
     LayerAnimations.onAdd = { added in
       MainActor.assumeIsolated {
         ModelWorld.layerAnimations.append(

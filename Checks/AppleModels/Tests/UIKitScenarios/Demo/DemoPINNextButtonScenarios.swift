@@ -78,7 +78,7 @@ extension UIKitScenarios {
       #expect(stage.onScreen(pin.nextButton).maxY == 517)
       // While the user types, the app shows a 40 pt banner under the button: at rest the button
       // should end 40 pt above the safe area's bottom, 818 - 40 = 778, and stay on the keyboard
-      // meanwhile, as followKeyboard(in:) documents ("The constant the app sets, before or while
+      // meanwhile, as pinAboveKeyboard(in:) documents ("The constant the app sets, before or while
       // the keyboard is up, is kept").
       pin.nextButtonBottom?.constant = -40
       stage.settle()

@@ -7,8 +7,8 @@ import Testing
 @testable import DemoScreens
 
 extension UIKitScenarios {
-  /// The demo's long sign-up form: the automatic mode scrolls each field above the keyboard and
-  /// gives it a previous / next / done bar.
+  /// The demo's long sign-up form: its own scroll avoidance scrolls each field above the keyboard,
+  /// and its own bar gives it previous / next / done, with no app-wide manager.
   @Suite("Demo: a long sign-up form")
   @MainActor
   struct DemoSignUpFormScenarios {
@@ -21,7 +21,6 @@ extension UIKitScenarios {
 
     @Test("every field in turn, by next, then done: each 10 pt above the keyboard")
     func everyField() throws {
-      defer { KeyboardAvoidanceManager.shared.disable() }
       let form = SignUpFormViewController()
       let stage = try Stage("iPhone SE (3rd generation)", root: form)
       // iPhone SE (3rd generation): 375 × 667 pt, 20 pt status bar; the keyboard with its
@@ -51,18 +50,19 @@ extension UIKitScenarios {
       #expect(form.form.contentInset.bottom == 0)
     }
 
-    @Test("the automatic mode is on only while the form is on screen")
-    func onlyOnThisScreen() throws {
-      defer { KeyboardAvoidanceManager.shared.disable() }
+    @Test("the bar and the scrolling are the screen's own: the app-wide manager stays off")
+    func noManager() throws {
       let navigation = UINavigationController(rootViewController: SignUpFormViewController())
       let stage = try Stage("iPhone 16", root: navigation)
-      #expect(KeyboardAvoidanceManager.shared.isEnabled)
-      navigation.pushViewController(FollowingPINViewController(), animated: false)
+      #expect(!KeyboardAvoidanceManager.shared.isEnabled)
+      let pin = FollowingPINViewController()
+      navigation.pushViewController(pin, animated: false)
       stage.settle()
       #expect(!KeyboardAvoidanceManager.shared.isEnabled)
-      navigation.popViewController(animated: false)
-      stage.settle()
-      #expect(KeyboardAvoidanceManager.shared.isEnabled)
+      #expect(
+        pin.view.subviews.compactMap { $0 as? UITextField }.allSatisfy {
+          $0.inputAccessoryView == nil
+        })
     }
   }
 }

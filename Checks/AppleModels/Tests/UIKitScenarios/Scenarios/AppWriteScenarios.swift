@@ -42,12 +42,12 @@ extension UIKitScenarios {
     }
 
     @Test(
-      "a second followKeyboard(restingConstant:) while the keyboard is up sets the resting value")
+      "a second pinAboveKeyboard(restingConstant:) while the keyboard is up sets the resting value")
     func rebindWithRestingConstant() throws {
       let login = LoginViewController()
       let stage = try Stage("iPhone 16", root: login)
       stage.tap(login.passwordField)
-      login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 8, restingConstant: 60)
+      login.loginButtonBottom?.pinAboveKeyboard(in: login.view, spacing: 8, restingConstant: 60)
       stage.settle()
       #expect(stage.onScreen(login.loginButton).maxY == 509)
       _ = login.passwordField.resignFirstResponder()
@@ -107,7 +107,7 @@ extension UIKitScenarios {
           button.heightAnchor.constraint(equalToConstant: 50),
           bottom,
         ])
-        bottom.followKeyboard(in: root, spacing: 8)
+        bottom.pinAboveKeyboard(in: root, spacing: 8)
         self.bottom = bottom
       }
     }

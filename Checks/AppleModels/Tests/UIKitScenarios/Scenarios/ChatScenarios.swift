@@ -16,11 +16,11 @@ extension UIKitScenarios {
       let chat = ChatViewController()
       let stage = try Stage("iPhone 16", root: chat)
       if barFirst {
-        chat.inputBarBottom?.followKeyboard(in: chat.view)
+        chat.inputBarBottom?.pinAboveKeyboard(in: chat.view)
         chat.messages.avoidKeyboard()
       } else {
         chat.messages.avoidKeyboard()
-        chat.inputBarBottom?.followKeyboard(in: chat.view)
+        chat.inputBarBottom?.pinAboveKeyboard(in: chat.view)
       }
       stage.settle()
       return (stage, chat)
@@ -55,7 +55,7 @@ extension UIKitScenarios {
       let chat = ChatViewController()
       let stage = try Stage("iPhone 16", root: chat)
       let root: UIView = chat.view
-      chat.inputBarBottom?.followKeyboard(in: root)
+      chat.inputBarBottom?.pinAboveKeyboard(in: root)
       // A table that the keyboard covers directly: the bar lives outside it in this layout.
       let overlay = UITableView(frame: root.bounds, style: .plain)
       overlay.modelName = "overlay"
@@ -115,7 +115,7 @@ extension UIKitScenarios {
       let chat = ChatViewController()
       let stage = try Stage("iPhone 16", root: chat)
       let root: UIView = chat.view
-      chat.inputBarBottom?.followKeyboard(in: root)
+      chat.inputBarBottom?.pinAboveKeyboard(in: root)
       root.followInteractiveKeyboardDismissal(in: chat.messages)
       stage.settle()
       stage.tap(chat.messageField)

@@ -28,7 +28,7 @@ extension UIKitScenarios {
       let stage = try Stage("iPhone 16", root: login)
       stage.tap(login.passwordField)
       let lifted = stage.onScreen(login.loginButton)
-      login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 8)  // from viewWillAppear
+      login.loginButtonBottom?.pinAboveKeyboard(in: login.view, spacing: 8)  // from viewWillAppear
       stage.settle()
       #expect(stage.onScreen(login.loginButton) == lifted)
       _ = login.passwordField.resignFirstResponder()
@@ -43,7 +43,7 @@ extension UIKitScenarios {
       let stage = try Stage("iPhone 16", root: login)
       // The button rests 10 pt below the safe area's bottom, over the home indicator.
       login.loginButtonBottom?.constant = -10
-      login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 8)
+      login.loginButtonBottom?.pinAboveKeyboard(in: login.view, spacing: 8)
       stage.settle()
       stage.tap(login.passwordField)
       #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
@@ -63,7 +63,7 @@ extension UIKitScenarios {
       let bottom = root.layoutMarginsGuide.bottomAnchor.constraint(
         equalTo: login.loginButton.bottomAnchor, constant: 20)
       bottom.isActive = true
-      bottom.followKeyboard(in: root, spacing: 8)
+      bottom.pinAboveKeyboard(in: root, spacing: 8)
       stage.settle()
       let resting = stage.onScreen(login.loginButton)
       stage.tap(login.passwordField)
@@ -97,7 +97,7 @@ extension UIKitScenarios {
         send.heightAnchor.constraint(equalToConstant: 44),
         bottom,
       ])
-      bottom.followKeyboard(in: root, spacing: 8)
+      bottom.pinAboveKeyboard(in: root, spacing: 8)
       stage.settle()
       stage.tap(login.passwordField)
       #expect(stage.onScreen(send).maxY == stage.keyboardTop - 8)
@@ -109,7 +109,7 @@ extension UIKitScenarios {
       login.followsKeyboard = false
       let stage = try Stage("iPhone 16", root: login)
       stage.tap(login.passwordField)
-      login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 8)
+      login.loginButtonBottom?.pinAboveKeyboard(in: login.view, spacing: 8)
       stage.settle()
       #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
     }
@@ -136,7 +136,7 @@ extension UIKitScenarios {
         button.heightAnchor.constraint(equalToConstant: 50),
         bottom,
       ])
-      bottom.followKeyboard(in: card, spacing: 8)
+      bottom.pinAboveKeyboard(in: card, spacing: 8)
       stage.settle()
       stage.tap(field)
       let keyboardTopInCard = card.convert(
@@ -155,7 +155,7 @@ extension UIKitScenarios {
       child.modelName = "childView"
       child.isUserInteractionEnabled = false
       login.view.insertSubview(child, at: 0)
-      login.loginButtonBottom?.followKeyboard(in: child, spacing: 8)
+      login.loginButtonBottom?.pinAboveKeyboard(in: child, spacing: 8)
       stage.settle()
       UIKitModel.clearChanges()
       stage.tap(login.passwordField)
@@ -172,7 +172,7 @@ extension UIKitScenarios {
       login.followsKeyboard = false
       let stage = try Stage("iPhone 16", root: login)
       login.loginButtonBottom?.constant = 50
-      login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 0)
+      login.loginButtonBottom?.pinAboveKeyboard(in: login.view, spacing: 0)
       stage.settle()
       let resting = stage.onScreen(login.loginButton)
       stage.keyboardKind = .hardwareBar
@@ -188,7 +188,7 @@ extension UIKitScenarios {
       login.followsKeyboard = false
       let stage = try Stage("iPhone 16", root: login)
       let binding = try #require(
-        login.loginButtonBottom?.followKeyboard(in: login.view, spacing: 8))
+        login.loginButtonBottom?.pinAboveKeyboard(in: login.view, spacing: 8))
       stage.tap(login.passwordField)
       #expect(stage.onScreen(login.loginButton).maxY == stage.keyboardTop - 8)
       binding.cancel()
@@ -222,7 +222,7 @@ extension UIKitScenarios {
         send.heightAnchor.constraint(equalToConstant: 44),
         bottom,
       ])
-      bottom.followKeyboard(in: panel, spacing: 8)
+      bottom.pinAboveKeyboard(in: panel, spacing: 8)
       stage.settle()
       // At rest 12 pt above the panel's 34 pt safe area: 852 − 34 − 12.
       #expect(stage.onScreen(send).maxY == 806)

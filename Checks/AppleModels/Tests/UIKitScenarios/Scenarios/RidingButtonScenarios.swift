@@ -28,7 +28,7 @@ extension UIKitScenarios {
         button.heightAnchor.constraint(equalToConstant: 50),
         bottom,
       ])
-      bottom.followKeyboard(in: root, spacing: 16)
+      bottom.pinAboveKeyboard(in: root, spacing: 16)
       form.scrollView.avoidKeyboard(clearing: clearing ? [button] : [])
       stage.settle()
       return (stage, form, button)

@@ -59,6 +59,6 @@ final class LoginViewController: UIViewController {
     ])
     loginButtonBottom = bottom
     statusLabelHeight = statusHeight
-    if followsKeyboard { bottom.followKeyboard(in: root, spacing: spacing) }
+    if followsKeyboard { bottom.pinAboveKeyboard(in: root, spacing: spacing) }
   }
 }

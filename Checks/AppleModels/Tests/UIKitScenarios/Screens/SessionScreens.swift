@@ -97,7 +97,7 @@ final class SessionScreen: UIViewController {
     ])
     buttonBottom = bottom
     statusHeight = height
-    bottom.followKeyboard(in: root, spacing: spacing)
+    bottom.pinAboveKeyboard(in: root, spacing: spacing)
     scrollView.avoidKeyboard(clearing: [button])
     height.adapt(to: Self.statusHeightValue, in: root)
     logo.adaptIsHidden(to: Self.logoHiddenValue)

@@ -128,6 +128,12 @@ final class Stage {
     simulator.presentation == .hidden ? screen.bounds.maxY : simulator.frame.minY
   }
 
+  /// How far above the keyboard's top a view ends, on screen; negative while the keyboard
+  /// covers its bottom.
+  func gap(above view: UIView) -> CGFloat {
+    keyboardTop - onScreen(view).maxY
+  }
+
   /// The keyboard's animation, as the notifications carry it.
   var keyboardAnimation: KeyboardAnimation { simulator.animation }
 }

@@ -13,7 +13,7 @@ final class FollowingBottomConstraintViewController: BottomConstraintViewControl
   override func viewDidLoad() {
     super.viewDidLoad()
     let root: UIView = view
-    viewBottomConstraint?.followKeyboard(in: root)
+    viewBottomConstraint?.pinAboveKeyboard(in: root)
     root.dismissKeyboardOnTap()
   }
 }

@@ -19,7 +19,7 @@ public enum DemoScreen: String, CaseIterable, Identifiable, Hashable, Sendable {
   /// The storyboard bottom constraint with the safe area subtracted, and a tap on the background
   /// to dismiss.
   case bottomConstraint
-  /// The PIN field's Next button of the RxSwift and SnapKit post, with `followKeyboard`.
+  /// The PIN field's Next button of the RxSwift and SnapKit post, with `pinAboveKeyboard`.
   case pinNextButton
   /// The SwiftUI keyboard-height readout, with the `keyboard` environment value and
   /// `keyboardAvoiding`.

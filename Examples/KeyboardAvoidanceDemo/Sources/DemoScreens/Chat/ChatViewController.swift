@@ -54,7 +54,7 @@ final class ChatViewController: UIViewController {
     sendButton.addAction(UIAction { [weak self] _ in self?.send() }, for: .touchUpInside)
 
     messages.keyboardDismissMode = .interactive
-    bottom.followKeyboard(in: root)
+    bottom.pinAboveKeyboard(in: root)
     root.followInteractiveKeyboardDismissal(in: messages)
   }
 

@@ -12,6 +12,6 @@ import UIKit
 final class FollowingConfirmViewController: ConfirmCodeViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    buttonBottom?.followKeyboard(in: view, spacing: Self.interval)
+    buttonBottom?.pinAboveKeyboard(in: view, spacing: Self.interval)
   }
 }

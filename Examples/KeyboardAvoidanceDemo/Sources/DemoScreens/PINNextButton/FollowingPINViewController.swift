@@ -12,7 +12,7 @@ final class FollowingPINViewController: PINEntryViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     let root: UIView = view
-    nextButtonBottom?.followKeyboard(in: root)
+    nextButtonBottom?.pinAboveKeyboard(in: root)
     root.dismissKeyboardOnTap()
   }
 }

@@ -2,12 +2,13 @@ import KeyboardAvoidance
 import UIKit
 
 /// Our long sign-up form: a title, nine fields and a Create account button in a scroll view,
-/// kept in view by the automatic mode with its previous / next / done bar.
+/// kept in view by its own scroll avoidance, with a previous / next / done bar for this screen.
 ///
-/// `KeyboardAvoidanceManager` scrolls the scroll view so the field being edited sits 10 pt above
-/// the keyboard, insets it by what the keyboard covers, and gives each field a previous / next /
-/// done bar ordered by the layout. An app turns the manager on once, at launch; the demo turns it
-/// on only while this screen is on screen, so the hand-written tabs keep showing their own code.
+/// `avoidKeyboard()` scrolls the scroll view so the field being edited sits 10 pt above the
+/// keyboard, the last one included, and insets it by what the keyboard covers;
+/// `addFocusToolbar()` gives each field a previous / next / done bar ordered by the layout. Both
+/// belong to this screen alone, so the hand-written tabs keep showing their own code, with no
+/// app-wide manager to turn on and off.
 @MainActor
 final class SignUpFormViewController: UIViewController {
   let form = FormScrollView(frame: .zero)
@@ -32,16 +33,8 @@ final class SignUpFormViewController: UIViewController {
       form.bottomAnchor.constraint(equalTo: root.bottomAnchor),
     ])
     form.rows = [titleLabel] + fields + [createAccount]
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    KeyboardAvoidanceManager.shared.enable(showsToolbar: true)
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    KeyboardAvoidanceManager.shared.disable()
+    form.avoidKeyboard()
+    root.addFocusToolbar()
   }
 }
 

@@ -17,7 +17,7 @@ final class AdaptiveLoginViewController: SmallPhoneLoginViewController {
     logo.adaptIsHidden(to: KeyboardAdaptive(false).shown(true, on: .compactHeight))
     statusLabelTop?.adapt(to: KeyboardAdaptive(40).shown(-50, on: .compactHeight), in: root)
     credentialsTop?.adapt(to: KeyboardAdaptive(40).shown(20, on: .compactHeight), in: root)
-    loginButtonBottom?.followKeyboard(in: root)
+    loginButtonBottom?.pinAboveKeyboard(in: root)
     loginButtonLeading?.adapt(to: KeyboardAdaptive(hidden: 30, shown: 0), in: root)
     loginButtonTrailing?.adapt(to: KeyboardAdaptive(hidden: 30, shown: 0), in: root)
     loginButton.adaptCornerRadius(to: KeyboardAdaptive(hidden: 15, shown: 0))
