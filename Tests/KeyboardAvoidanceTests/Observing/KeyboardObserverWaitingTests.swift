@@ -71,21 +71,11 @@ struct KeyboardObserverWaitingTests {
   @Test func theAnimationEndsAfterTheEffectiveDurationOfTheLastChange() async throws {
     let harness = ObserverHarness()
     let observer = harness.makeObserver()
-    let clock = ManualClock()
-    let sleeps = LockedValues<TimeInterval>()
-    clock.now = 10
-    observer.clock = KeyboardClock(
-      now: { clock.now },
-      sleep: { seconds in
-        sleeps.append(seconds)
-        if sleeps.values.count == 1 {
-          // 0.3 s into the show, the predictive row arrives, moving for 0.5 s more.
-          clock.now = 10.3
-          await MainActor.run { harness.postChange(to: ObserverHarness.predictive) }
-        } else {
-          clock.now += seconds
-        }
-      })
+    let (clock, sleeps) = Self.recordingClock(for: observer) { clock in
+      // 0.3 s into the show, the predictive row arrives, moving for 0.5 s more.
+      clock.now = 10.3
+      await MainActor.run { harness.postChange(to: ObserverHarness.predictive) }
+    }
     #expect(try await observer.animationEnd() == .hidden, "nothing moves yet")
     harness.postChange(to: ObserverHarness.plain)
     let resting = try await observer.animationEnd()
@@ -100,15 +90,7 @@ struct KeyboardObserverWaitingTests {
   @Test func anInstantChangeDoesNotExtendTheWait() async throws {
     let harness = ObserverHarness()
     let observer = harness.makeObserver()
-    let clock = ManualClock()
-    let sleeps = LockedValues<TimeInterval>()
-    clock.now = 10
-    observer.clock = KeyboardClock(
-      now: { clock.now },
-      sleep: { seconds in
-        sleeps.append(seconds)
-        clock.now += seconds
-      })
+    let (clock, sleeps) = Self.recordingClock(for: observer)
     harness.postChange(to: ObserverHarness.plain)
     clock.now = 10.1
     let instant = KeyboardEvent(
@@ -118,6 +100,28 @@ struct KeyboardObserverWaitingTests {
     _ = try await observer.animationEnd()
     #expect(sleeps.values.count == 1)
     #expect(abs((sleeps.values.first ?? 0) - 0.4) < 1e-9, "10.5 − 10.1")
+  }
+
+  /// Gives `observer` a clock at 10 s that records each sleep and moves by it; `firstSleep`, if
+  /// given, runs instead of the first move.
+  private static func recordingClock(
+    for observer: KeyboardObserver,
+    firstSleep: (@Sendable (ManualClock) async -> Void)? = nil
+  ) -> (clock: ManualClock, sleeps: LockedValues<TimeInterval>) {
+    let clock = ManualClock()
+    let sleeps = LockedValues<TimeInterval>()
+    clock.now = 10
+    observer.clock = KeyboardClock(
+      now: { clock.now },
+      sleep: { seconds in
+        sleeps.append(seconds)
+        if let firstSleep, sleeps.values.count == 1 {
+          await firstSleep(clock)
+        } else {
+          clock.now += seconds
+        }
+      })
+    return (clock, sleeps)
   }
 
   /// The waits of the cancellation test.
