@@ -5,8 +5,9 @@
 # KeyboardAvoidance's symbol graphs come from Apple's iOS SDK: the library is compiled for iOS, its
 # UIKit, SwiftUI and Combine adapters included, by the compiler Scripts/check-ios-sdk.sh uses
 # (SWIFTC_IOS, or `xcrun --sdk iphoneos swiftc` on a Mac), so the UIKit and SwiftUI API the pages
-# show is Apple's own; the package's own build on Linux leaves the adapters out.
-# KeyboardAvoidanceTesting's and KeyboardPreview's graphs come from the package itself.
+# show is Apple's own; the package's own build on Linux leaves the adapters out. So do
+# KeyboardAvoidanceTesting's, for its UIKit API (KeyboardTestWindow). KeyboardPreview's graphs come
+# from the package itself.
 #
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)
 #
@@ -53,10 +54,19 @@ ios_graphs() {
     -emit-module-path "$graphs/ios-module/KeyboardAvoidance.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$graphs/KeyboardAvoidance" \
     -emit-extension-block-symbols $(find Sources/KeyboardAvoidance -name '*.swift' | sort)
+  # The testing library too, against that module: its UIKit API (KeyboardTestWindow) exists only
+  # where UIKit does.
+  mkdir -p "$graphs/KeyboardAvoidanceTesting"
+  "${kit[@]}" -emit-module -swift-version 6 "${features[@]}" -target arm64-apple-ios13.0 \
+    -parse-as-library -package-name KeyboardAvoidance -module-name KeyboardAvoidanceTesting \
+    -I "$graphs/ios-module" \
+    -emit-module-path "$graphs/ios-module/KeyboardAvoidanceTesting.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$graphs/KeyboardAvoidanceTesting" \
+    -emit-extension-block-symbols $(find Sources/KeyboardAvoidanceTesting -name '*.swift' | sort)
 }
 
 ios_graphs
-emit_graphs . KeyboardAvoidanceTesting KeyboardPreview
+emit_graphs . KeyboardPreview
 
 for target in KeyboardAvoidance KeyboardAvoidanceTesting KeyboardPreview; do
   docc convert "Sources/$target/$target.docc" \

@@ -3,6 +3,7 @@
 
 Usage: check-doc-samples.py [--no-build]
        check-doc-samples.py --ios MODULES
+       check-doc-samples.py --rewrite-tests OUTPUT FILE...
 
 Each ```swift block becomes a file of its own and is type-checked with swiftc in Swift 6 mode:
 samples of the KeyboardAvoidance catalog and the README against the modules of the Apple compile
@@ -23,6 +24,14 @@ First it builds the modules the samples need, with the flags CI uses:
 (an up-to-date build costs a second each). With --no-build it uses the modules as they are, and
 names those two commands if a module is missing. Prints one line per failing sample with the
 compiler's errors and exits 1 if any fails, 2 if the modules cannot be built or found.
+
+A sample of the KeyboardAvoidanceTesting catalog that imports UIKit (a test of a real screen)
+is checked against the Apple compile check's modules, as the KeyboardAvoidance catalog's are,
+with Swift Testing's cross-import overlays off (the models have no `_Testing_UIKit`).
+
+With --rewrite-tests, nothing is checked: each Swift FILE (a test target's source, such as
+Checks/Consumer's tests) is written to the OUTPUT folder as the stand-in Testing module takes it,
+for Scripts/check-ios-sdk.sh to type-check against the iOS SDK.
 
 A block whose first line is `// Package.swift` is a fragment of a package manifest, not code
 that uses the library; it is skipped.
@@ -68,6 +77,8 @@ def typecheck(main: pathlib.Path, others: list[pathlib.Path], modules: pathlib.P
     command = [*compiler, "-typecheck", "-swift-version", "6", "-I", str(modules)]
     if IOS_COMPILER:
         command += IOS_FLAGS
+    elif modules == SHIMMED:
+        command += ["-Xfrontend", "-disable-cross-import-overlays"]
     if as_library:
         command.append("-parse-as-library")
     return subprocess.run([*command, str(main), *map(str, others)], capture_output=True, text=True)
@@ -106,9 +117,23 @@ def build_modules(build: bool) -> bool:
     return True
 
 
+def rewrite_tests(output: pathlib.Path, files: list[str]) -> int:
+    """Writes each test file as the stand-in Testing module takes it (see --rewrite-tests)."""
+    output.mkdir(parents=True, exist_ok=True)
+    for name in files:
+        path = pathlib.Path(name)
+        (output / path.name).write_text(ios_source(path.read_text()))
+    return 0
+
+
 def main() -> int:
     global IOS_COMPILER
     arguments = sys.argv[1:]
+    if arguments[:1] == ["--rewrite-tests"]:
+        if len(arguments) < 2:
+            print("usage: check-doc-samples.py --rewrite-tests OUTPUT FILE...", file=sys.stderr)
+            return 2
+        return rewrite_tests(pathlib.Path(arguments[1]), arguments[2:])
     sources = SOURCES
     if "--ios" in arguments:
         position = arguments.index("--ios")
@@ -129,7 +154,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as scratch:
         for path, modules in sources:
             text = path.read_text()
-            declarations: list[pathlib.Path] = []
+            # Each with the modules it was checked against: a declaration that needs UIKit (the
+            # models) is passed on only to samples checked against the models too.
+            declarations: list[tuple[pathlib.Path, pathlib.Path]] = []
             for index, match in enumerate(BLOCK.finditer(text), start=1):
                 if match.group(1).startswith("// Package.swift"):
                     continue
@@ -140,7 +167,12 @@ def main() -> int:
                 sample = directory / "main.swift"
                 sample.write_text(code)
                 checked += 1
-                result = typecheck(sample, declarations, modules)
+                sample_modules = modules
+                if not IOS_COMPILER and modules == PACKAGE and "import UIKit" in code:
+                    sample_modules = SHIMMED
+                usable = [path for path, where in declarations
+                          if where == sample_modules or sample_modules == SHIMMED]
+                result = typecheck(sample, usable, sample_modules)
                 if result.returncode != 0:
                     failures += 1
                     line = text[: match.start()].count("\n") + 1
@@ -149,8 +181,8 @@ def main() -> int:
                     continue
                 library = directory / f"{path.stem}-{index}.swift"
                 library.write_text(code)
-                if typecheck(library, declarations, modules, as_library=True).returncode == 0:
-                    declarations.append(library)
+                if typecheck(library, usable, sample_modules, as_library=True).returncode == 0:
+                    declarations.append((library, sample_modules))
     where = " against the iOS SDK" if IOS_COMPILER else ""
     print(f"{checked} samples checked{where}, {failures} failed")
     return 1 if failures else 0

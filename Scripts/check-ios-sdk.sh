@@ -11,7 +11,8 @@
 #   1. KeyboardAvoidance and KeyboardAvoidanceTesting, emitted as modules, once for an app and once
 #      with -application-extension (the SDK's own app-extension markings);
 #   2. every Swift sample of the README and the DocC articles (Scripts/check-doc-samples.py --ios);
-#   3. the app sources of Checks/Consumer, the README's installation, for an app and an extension;
+#   3. the app sources of Checks/Consumer, the README's installation, for an app and an extension,
+#      and its test target against the app with the stand-in for Swift Testing;
 #   4. a probe of the Apple models (Checks/AppleModels/make-sdk-probe.py): every declaration the
 #      models make, used exactly as the model states its name, type, isolation and availability,
 #      for an app and an extension; first against the models themselves, which checks the probe;
@@ -111,6 +112,24 @@ done
 # 2: the documentation's samples, with the stand-in for Swift Testing.
 check "Testing stand-in" "${kit[@]}" -emit-module "${swift6[@]}" "${ios13[@]}" -parse-as-library \
   -module-name Testing -emit-module-path "$out/app/Testing.swiftmodule" Scripts/ios-sdk/Testing.swift
+
+# 3, continued: Checks/Consumer's test target, as Xcode compiles it against the app: the app as a
+# module, then the tests with the stand-in for Swift Testing (their macros rewritten as the
+# samples' are). Tests run in an app, so there is no app-extension build of them.
+consumer="$out/consumer"
+rm -rf "$consumer"
+mkdir -p "$consumer"
+# shellcheck disable=SC2046
+check "Checks/Consumer (app module)" "${kit[@]}" -emit-module "${swift6[@]}" "${ios13[@]}" \
+  -parse-as-library -module-name App -I "$out/app" -emit-module-path "$consumer/App.swiftmodule" \
+  $(find Checks/Consumer/Sources -name '*.swift' | sort)
+# shellcheck disable=SC2046
+python3 Scripts/check-doc-samples.py --rewrite-tests "$consumer/tests" \
+  $(find Checks/Consumer/Tests -name '*.swift' | sort)
+# shellcheck disable=SC2046
+check "Checks/Consumer (tests)" "${kit[@]}" -typecheck "${swift6[@]}" "${ios13[@]}" \
+  -parse-as-library -module-name AppTests -I "$out/app" -I "$consumer" \
+  $(find "$consumer/tests" -name '*.swift' | sort)
 steps=$((steps + 1))
 if ! SWIFTC_IOS="${kit[*]}" python3 Scripts/check-doc-samples.py --ios "$out/app" \
   > "$out/logs/samples.log" 2>&1; then

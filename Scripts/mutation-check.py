@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Mutation check of the UIKit, SwiftUI and Combine adapters against the Apple-model scenarios.
 
+The list also reaches the observer's channels, waits and lifetimes (Observing/), which every
+adapter is built on, and KeyboardTestWindow, the testing library's real-screen helper.
+
 Usage: python3 Scripts/mutation-check.py [--list] [--only NAME ...] [--seeds SEEDS] [--keep]
 
 Copies the repository (every file Git tracks or would track, none of the `.build` folders) into a
@@ -51,6 +54,8 @@ CORE = "Sources/KeyboardAvoidance/"
 UIKIT = CORE + "UIKit/"
 SWIFTUI = CORE + "SwiftUI/"
 COMBINE = CORE + "Combine/"
+OBSERVING = CORE + "Observing/"
+TESTING = "Sources/KeyboardAvoidanceTesting/"
 
 MUTATIONS = [
     # Constraints (NSLayoutConstraint+Keyboard.swift).
@@ -513,27 +518,85 @@ MUTATIONS = [
     ),
     Mutation(
         "demand not spent",
-        COMBINE + "Internal/KeyboardReadings.swift",
-        "          demand -= 1\n",
-        "",
+        OBSERVING + "Internal/LatestValueDemand.swift",
+        "      case .max(let count): .max(Swift.max(count - 1, 0))",
+        "      case .max(let count): .max(count)",
     ),
     Mutation(
         "cancel keeps the observer's subscription",
         COMBINE + "Internal/KeyboardReadings.swift",
-        "      link?.cancel()\n    }\n\n    /// Starts following the observer",
-        "    }\n\n    /// Starts following the observer",
+        "        case .cancelLink(let link):\n          link.cancel()\n",
+        "        case .cancelLink(let link):\n          _ = link\n",
         equivalent=(
-            "cancel() also drops the subscription's only reference to its KeyboardSubscription, "
-            "which cancels itself when released (\"delivery stops when it is cancelled or "
-            "released\", KeyboardSubscription), as cancel() "
-            "returns: the observer stops delivering at the same moment either way "
+            "cancel() also drops the state machine's only reference to its KeyboardSubscription "
+            "(the state becomes .cancelled), which cancels itself when released (\"delivery "
+            "stops when it is cancelled or released\", KeyboardSubscription), as the action is "
+            "performed: the observer stops delivering at the same moment either way "
             "(KeyboardReadingsScenarios checks that nothing stays on the observer)."
         ),
     ),
     Mutation(
         "a late subscriber gets no current value",
         COMBINE + "Internal/KeyboardReadings.swift",
-        "      offer(KeyboardReading(state: observer.state, transition: nil, screen: screen))\n",
+        "      offer(\n        KeyboardReading(state: observer.state, transition: nil, "
+        "screen: observer.screenBoundsNow()))\n",
+        "",
+    ),
+    Mutation(
+        "a value offered while one is received is lost",
+        OBSERVING + "Internal/LatestValueDemand.swift",
+        "      state = .delivering(demand: demand, pending: value, link: link)",
+        "      state = .delivering(demand: demand, pending: nil, link: link)",
+    ),
+    Mutation(
+        "a waiting value is not sent when demand comes",
+        OBSERVING + "Internal/LatestValueDemand.swift",
+        "      guard demand.allowsOne else { return .none }\n"
+        "      state = .delivering(demand: demand.afterOne, pending: nil, link: link)\n"
+        "      return .deliver(value)",
+        "      state = .idle(demand: demand, link: link)\n      return .none",
+    ),
+    Mutation(
+        "demand asked for while receiving is dropped",
+        OBSERVING + "Internal/LatestValueDemand.swift",
+        "    let demand = current + moreDemand",
+        "    let demand = current",
+    ),
+    # Starting from where the keyboard is, lifetimes, waits and real screens.
+    Mutation(
+        "an observer starts hidden whatever the keyboard does",
+        OBSERVING + "KeyboardObserver.swift",
+        "      _ = state.reduce(entry.event, screenBounds: screenBoundsNow())",
+        "      _ = entry",
+    ),
+    Mutation(
+        "observe does not deliver the current keyboard first",
+        OBSERVING + "KeyboardObserver.swift",
+        "    handler(currentTransition)\n",
+        "",
+    ),
+    Mutation(
+        "visibleHeights does not start with the current height",
+        OBSERVING + "KeyboardObserver+Stream.swift",
+        "    continuation.yield(last)\n",
+        "",
+    ),
+    Mutation(
+        "a subscription does not keep its observer",
+        OBSERVING + "KeyboardSubscription.swift",
+        "    flag = CancellationFlag(keeping: observer)",
+        "    flag = CancellationFlag()",
+    ),
+    Mutation(
+        "the keyboard rests after the notification's duration",
+        OBSERVING + "KeyboardObserver+Waiting.swift",
+        "      let remaining = start + inFlight.animation.effectiveDuration() - clock.now()",
+        "      let remaining = start + inFlight.animation.duration - clock.now()",
+    ),
+    Mutation(
+        "a test window hears the default center",
+        TESTING + "KeyboardTestWindow.swift",
+        "      KeyboardCenters.route(window, to: simulator.center)\n",
         "",
     ),
     Mutation(

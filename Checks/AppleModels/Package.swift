@@ -47,6 +47,34 @@ let package = Package(
       path: "Library/DemoScreens",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // Checks/Consumer's app, the README's installation, and its test of a real screen with
+    // KeyboardTestWindow, run on the models as an app's test target runs on a simulator.
+    .target(
+      name: "App",
+      dependencies: ["UIKit", "KeyboardAvoidance"],
+      path: "Library/App",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["App", "UIKit", "KeyboardAvoidance", "KeyboardAvoidanceTesting"],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+      ]
+    ),
+    // Real screens driven by KeyboardTestWindow, in parallel with everything else: view models
+    // made with the keyboard up, the waits, and screens that share nothing.
+    .testTarget(
+      name: "KeyboardTestWindowScenarios",
+      dependencies: [
+        "Combine", "UIKit", "SwiftUI", "KeyboardAvoidance", "KeyboardAvoidanceTesting",
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]),
+      ]
+    ),
     // The Combine adapter run on the Combine model, driven by KeyboardSimulator.
     .testTarget(
       name: "CombineScenarios",

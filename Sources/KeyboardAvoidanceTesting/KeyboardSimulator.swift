@@ -29,6 +29,10 @@ import KeyboardAvoidance
 ///
 /// The simulator also knows where the keyboard really is (``presentation``, ``frame``), which the
 /// notifications do not always say: iOS reports undocking as a will-hide, for one.
+///
+/// As in an app, observers made after the keyboard came up start from it: the package keeps a
+/// record of the notifications of the simulator's center from the moment the simulator exists,
+/// and every observer, publisher and binding made later reads the keyboard from it.
 @MainActor
 public final class KeyboardSimulator {
   /// The device whose screen and keyboards are simulated.
@@ -57,6 +61,9 @@ public final class KeyboardSimulator {
 
   private var keyboard = SimulatedKeyboard()
   private var trackers: [WeakObserver] = []
+  /// The record of this simulator's center, kept from the simulator's start so that an
+  /// observer made after a show starts from the keyboard it left, as in an app.
+  private let history: KeyboardHistory
   /// The screen bounds of the notification a replay posted last; the next action forgets them.
   var replayedScreenBounds: CGRect?
   /// Objects standing for the screens a replayed trace names beyond ``screen`` and
@@ -94,6 +101,7 @@ public final class KeyboardSimulator {
     self.animation = KeyboardAnimation(duration: 0.25, curve: .keyboard)
     self.screen = screen ?? SimulatedScreen()
     self.otherScreen = SimulatedScreen()
+    history = KeyboardHistory.start(center)
   }
 
   /// The height of the focused field's input accessory view, which sits on top of the keyboard;
@@ -180,7 +188,8 @@ public final class KeyboardSimulator {
   /// keyboard.state.isVisible  // true
   /// ```
   ///
-  /// - Returns: An observer of ``center``; keep it for as long as you observe.
+  /// - Returns: An observer of ``center``, starting from where the keyboard is; its
+  ///   subscriptions and streams keep it alive.
   public func makeObserver() -> KeyboardObserver {
     let observer = KeyboardObserver(center: center) { [weak self] in
       self?.screenBounds ?? .zero

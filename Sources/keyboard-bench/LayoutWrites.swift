@@ -33,7 +33,7 @@ enum LayoutWrites {
     let observer = KeyboardObserver(center: center, screenBounds: { BenchDevice.screen })
     let adapter = CountingAdapter()
     var transitions = 0
-    let subscription = observer.observe { transition in
+    let subscription = observer.subscribe { transition in
       transitions += 1
       adapter.apply(transition.to.bottomOffset(for: BenchDevice.view))
     }

@@ -65,7 +65,7 @@ enum MemoryBenchmark {
       for _ in 0..<count {
         let observer = KeyboardObserver(center: center, screenBounds: { BenchDevice.screen })
         subscriptions.append(
-          observer.observe { transition in
+          observer.subscribe { transition in
             _ = transition.to.bottomOffset(for: BenchDevice.view)
           })
         observers.append(observer)

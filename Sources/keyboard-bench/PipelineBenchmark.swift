@@ -185,7 +185,7 @@ final class PipelineObserver {
   init(center: NotificationCenter) {
     observer = KeyboardObserver(center: center, screenBounds: { BenchDevice.screen })
     let sink = self.sink
-    subscription = observer.observe { transition in
+    subscription = observer.subscribe { transition in
       sink.total += transition.to.bottomOffset(for: BenchDevice.view)
       sink.accepted += 1
     }

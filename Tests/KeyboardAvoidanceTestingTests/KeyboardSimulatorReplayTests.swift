@@ -29,7 +29,7 @@ struct KeyboardSimulatorReplayTests {
     let delivered = Delivered()
     wrap(simulator, into: delivered)
     let observer = simulator.makeObserver()
-    let subscription = observer.observe { delivered.transitions.append($0) }
+    let subscription = observer.subscribe { delivered.transitions.append($0) }
     let recorder = KeyboardSessionRecorder(observing: observer, screen: simulator.screen)
     let tap = NotificationTap(simulator.center)
     for action in actions { simulator.perform(action) }
@@ -46,7 +46,7 @@ struct KeyboardSimulatorReplayTests {
     let delivered = Delivered()
     wrap(simulator, into: delivered)
     let observer = simulator.makeObserver()
-    let subscription = observer.observe { delivered.transitions.append($0) }
+    let subscription = observer.subscribe { delivered.transitions.append($0) }
     let tap = NotificationTap(simulator.center)
     let posted = simulator.replay(trace)
     subscription.cancel()

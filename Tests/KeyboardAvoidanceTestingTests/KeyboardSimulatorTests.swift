@@ -83,7 +83,7 @@ struct KeyboardSimulatorTests {
     simulator.connect(keyboard)
     simulator.perform(.show())
     var transitions = 0
-    let subscription = keyboard.observe { _ in transitions += 1 }
+    let subscription = keyboard.subscribe { _ in transitions += 1 }
     simulator.perform(.dragKeyboardDown(by: 60))
     #expect(transitions == 1, "connecting twice feeds the finger once")
     #expect(keyboard.state.frame.minY == CGFloat(577), "517 + 60")

@@ -59,7 +59,7 @@ struct TraceCorpusTests {
     let simulator = KeyboardSimulator(device: try Devices.iPhone16())
     let observer = simulator.makeObserver()
     let delivered = Delivered()
-    let subscription = observer.observe { delivered.transitions.append($0) }
+    let subscription = observer.subscribe { delivered.transitions.append($0) }
     simulator.replay(trace)
     subscription.cancel()
     let anonymous = IndexedScreens(screens: [])

@@ -9,7 +9,9 @@
   /// updates.
   ///
   /// The object keeps its observer alive, and the observer holds it only weakly: keep the object
-  /// (a `@StateObject` does) and both live as long as it.
+  /// (a `@StateObject` does) and both live as long as it. It starts from where the keyboard is,
+  /// as its observer does: made while the keyboard is up, it publishes the current height at
+  /// once.
   ///
   /// ```swift
   /// struct LoginView: View {
@@ -43,7 +45,7 @@
       self.observer = observer
       state = observer.state
       visibleHeight = observer.visibleHeight
-      subscription = observer.observe { [weak self] transition in
+      subscription = observer.subscribe { [weak self] transition in
         self?.apply(transition)
       }
     }

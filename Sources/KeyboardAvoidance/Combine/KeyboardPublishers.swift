@@ -14,9 +14,15 @@
   /// Values arrive on the main actor, synchronously when UIKit posts its notification there.
   /// Cancelling is safe from any thread.
   ///
-  /// The publishers do not keep their observer alive: keep the observer in a property for as
-  /// long as you subscribe. When it is released, every subscription finishes. Nothing here holds
-  /// a reference back to your objects but your own closures, so capture `self` weakly in them.
+  /// The publishers keep their observer alive, and so does each subscription until it is
+  /// cancelled: `KeyboardObserver(view: view).publishers.visibleHeight.sink { … }` keeps
+  /// delivering for as long as you keep the cancellable, with no property for the observer.
+  /// The publishers never finish, as `NotificationCenter`'s do not. Nothing here holds a
+  /// reference back to your objects but your own closures, so capture `self` weakly in them.
+  ///
+  /// A subscriber that starts while the keyboard is up (a pushed screen's, a sheet's) gets the
+  /// current height, frame and state at once: the observer starts from the package's record of
+  /// the keyboard (see ``KeyboardObserver``).
   ///
   /// Porting from RxKeyboard is one line per use:
   ///
@@ -32,7 +38,7 @@
   /// the screen; ``visibleHeight`` drops repeats, where RxKeyboard repeats a height when the frame
   /// changes but its top edge does not.
   public struct KeyboardPublishers: Sendable {
-    weak var observer: KeyboardObserver?
+    let observer: KeyboardObserver
 
     init(observer: KeyboardObserver) {
       self.observer = observer
@@ -40,15 +46,23 @@
 
     private var readings: KeyboardReadings { KeyboardReadings(observer: observer) }
 
-    /// Every transition from the moment of subscription.
+    /// The current keyboard, then every transition from the moment of subscription.
+    ///
+    /// The first value is where the keyboard is when the subscriber arrives: a transition from
+    /// `.hidden` to the current state, without animation, as ``KeyboardObserver/observe(_:)``
+    /// delivers first.
     ///
     /// ```swift
     /// keyboard.publishers.transitions
-    ///   .sink { transition in print(transition.to.presentation) }  // docked
+    ///   .sink { transition in print(transition.to.presentation) }  // hidden, then docked
     ///   .store(in: &cancellables)
     /// ```
     public var transitions: AnyPublisher<KeyboardTransition, Never> {
-      readings.compactMap { $0.transition }.eraseToAnyPublisher()
+      readings.map { reading in
+        reading.transition
+          ?? KeyboardTransition(from: .hidden, to: reading.state, animation: .none)
+      }
+      .eraseToAnyPublisher()
     }
 
     /// The keyboard's state: the current one first, then each change.
@@ -152,7 +166,7 @@
     /// The keyboard as Combine publishers, with RxKeyboard's names (`visibleHeight`,
     /// `willShowVisibleHeight`, `isHidden`, `frame`).
     ///
-    /// The publishers do not keep the observer alive; keep it in a property.
+    /// The publishers and their subscriptions keep the observer alive.
     ///
     /// ```swift
     /// keyboard.publishers.isHidden

@@ -14,21 +14,40 @@ import Foundation
 /// ```swift
 /// let keyboard = KeyboardObserver(screenBounds: { window.screen.bounds })
 /// let subscription = keyboard.observe { transition in
-///   print(transition.to.presentation)  // docked
+///   print(transition.to.presentation)  // hidden at once, then docked when the keyboard shows
 /// }
 /// ```
+///
+/// ## Starting from where the keyboard is
+///
+/// iOS has no call that says where the keyboard is: only its notifications tell. So the package
+/// keeps the latest keyboard notifications of a notification center from its first use on that
+/// center: the first observer, publisher, Observation model, UIKit binding, scroll view or
+/// SwiftUI modifier made for it, or ``startTracking(center:)``. An observer made later, while
+/// the keyboard is up (a pushed screen's view model, a sheet's), starts from that record: its
+/// ``state`` and ``visibleHeight`` are the keyboard's at once, and every channel delivers the
+/// current keyboard first. A keyboard that came up before that first use is unknown until its
+/// next change; call ``startTracking(center:)`` at launch to rule that out. The record of the
+/// default center is kept until the app ends.
 ///
 /// Notifications posted on the main thread are handled synchronously, inside UIKit's own
 /// animation block; those posted on other threads are parsed there and delivered on the main
 /// actor in the order each thread posted them. A notification that cannot be parsed goes to
 /// ``onRejectedNotification`` and changes nothing.
 ///
-/// The observer removes itself from the notification center when it is released: when neither
-/// you nor its ``model`` hold it any longer. Handlers never run after their subscription or the
-/// observer is gone.
+/// ## Lifetimes
+///
+/// Every channel keeps its observer alive for as long as it delivers: a ``KeyboardSubscription``,
+/// a stream from ``transitions()`` or ``visibleHeights()`` until its consumer stops, a Combine
+/// subscription until it is cancelled, the Observation ``model`` and a
+/// `KeyboardObservableObject` for as long as they live. So
+/// `KeyboardObserver(view: view).observe { … }` works without a property for the observer. The
+/// observer removes itself from the notification center when it is released: when none of them
+/// and nothing of yours holds it any longer. Handlers never run after their subscription is gone.
 @MainActor
 public final class KeyboardObserver {
-  /// The keyboard's current state.
+  /// The keyboard's current state: where the keyboard is from the moment the observer exists,
+  /// as the package's record of the keyboard's notifications says.
   public private(set) var state: KeyboardState = .hidden
 
   /// Called with the error of every keyboard notification that could not be parsed.
@@ -52,16 +71,25 @@ public final class KeyboardObserver {
   /// anyway while its display is connected. A weak reference would gain nothing, and on Linux
   /// the leak sanitizer reports the weak-reference record of an object that lives until exit.
   private var postedObject: AnyObject?
+  /// Whether ``postedObject`` is kept: not by an observer of one given screen, which never asks
+  /// for it and would keep that screen alive after its display is gone.
+  private let keepsPostedObject: Bool
   private var registration: NotificationRegistration?
+  /// The record of the center's keyboard notifications this observer started from; held so the
+  /// record of a center other than the default one lives as long as its observers.
+  private let history: KeyboardHistory
   private var handlers:
     [(flag: CancellationFlag, handler: @MainActor (KeyboardTransition) -> Void)] =
       []
   private var pending: [KeyboardTransition] = []
   private var isDelivering = false
   private var pan = PanTracking.idle
-  let streams = StreamContinuations()
   /// The Observation model, held weakly: the model owns its observer, never the reverse.
   weak var modelStorage: AnyObject?
+  /// The clock ``animationEnd()`` reads and sleeps on.
+  package var clock = KeyboardClock.live
+  /// The keyboard's animation in flight, fed with every transition and the time it arrived.
+  var inFlight = InFlightKeyboardAnimation()
 
   /// Starts observing the six keyboard notifications.
   ///
@@ -92,12 +120,19 @@ public final class KeyboardObserver {
   /// one: the screen UIKit posts from iOS 16.1; `nil` before, and in tests that post none. The
   /// adapters use it to measure against the screen the keyboard appears on when no view is in a
   /// window yet.
+  ///
+  /// The observer starts from the center's record of keyboard notifications (see "Starting from
+  /// where the keyboard is"), all of it, or with `screen`, what was posted for that screen or
+  /// for none.
   init(
     center: NotificationCenter = .default,
+    catchingUpOn screen: AnyObject? = nil,
     postedScreenBounds: @escaping @MainActor (AnyObject?) -> CGRect
   ) {
     self.screenBounds = postedScreenBounds
     self.center = center
+    keepsPostedObject = screen == nil
+    history = KeyboardHistory.start(center)
     registration = NotificationRegistration(
       center: center, names: KeyboardEvent.Kind.allCases.map(\.notificationName)
     ) { [weak self] notification in
@@ -105,6 +140,29 @@ public final class KeyboardObserver {
       let object = PostedObject(notification.object)
       MainQueue.run { self?.receive(parsed, postedBy: object) }
     }
+    // Folded without delivering: nobody subscribes before the initializer returns.
+    for entry in history.entries(on: screen) {
+      if keepsPostedObject, let object = entry.object { postedObject = object }
+      _ = state.reduce(entry.event, screenBounds: screenBoundsNow())
+    }
+  }
+
+  /// Starts the package's record of the keyboard now, so every observer, publisher, model and
+  /// binding made later starts from where the keyboard is.
+  ///
+  /// The record otherwise starts with the first of them (see "Starting from where the keyboard
+  /// is"), and a keyboard already up at that moment is unknown until it next changes. Call this
+  /// once at launch, before any text field can take the focus; later calls do nothing.
+  ///
+  /// ```swift
+  /// // In application(_:didFinishLaunchingWithOptions:), or your SwiftUI App's init:
+  /// KeyboardObserver.startTracking()
+  /// ```
+  ///
+  /// - Parameter center: The notification center UIKit posts to; `.default` in an app. The
+  ///   record of the center you pass is kept until the process ends.
+  public static func startTracking(center: NotificationCenter = .default) {
+    KeyboardHistory.start(center, keepingForever: true)
   }
 
   /// The height of the docked keyboard's part on screen; 0 when hidden, undocked or floating.
@@ -119,7 +177,14 @@ public final class KeyboardObserver {
   /// ``observe(_:)``, which must end their subscriptions when they are done.
   var liveSubscriptionCount: Int { handlers.filter { !$0.flag.isCancelled }.count }
 
-  /// Calls `handler` with every transition from now on, until the subscription ends.
+  /// Calls `handler` with the current keyboard at once, then with every transition, until the
+  /// subscription ends.
+  ///
+  /// The first call comes before `observe` returns and carries where the keyboard is now: a
+  /// transition from `.hidden` to the current ``state``, without animation, so a screen made
+  /// while the keyboard is up lays itself out at once, and `isShowing` is true for it as for
+  /// any keyboard the handler has not seen yet. With the keyboard hidden, `from` and `to` are
+  /// both `.hidden`.
   ///
   /// ```swift
   /// subscription = keyboard.observe { [weak self] transition in
@@ -133,13 +198,32 @@ public final class KeyboardObserver {
   /// }
   /// ```
   ///
-  /// - Parameter handler: Runs on the main actor for each transition. Capture your owner weakly:
-  ///   the observer keeps the handler until the subscription ends.
-  /// - Returns: The subscription; delivery stops when it is cancelled or released.
+  /// - Parameter handler: Runs on the main actor for the current keyboard and each transition.
+  ///   Capture your owner weakly: the subscription keeps the handler and the observer.
+  /// - Returns: The subscription, which keeps this observer alive; delivery stops when it is
+  ///   cancelled or released.
   public func observe(
     _ handler: @escaping @MainActor (KeyboardTransition) -> Void
   ) -> KeyboardSubscription {
-    let subscription = KeyboardSubscription()
+    let subscription = subscribe(handler)
+    handler(currentTransition)
+    return subscription
+  }
+
+  /// The current keyboard as a transition: from `.hidden` to ``state``, without animation.
+  var currentTransition: KeyboardTransition {
+    KeyboardTransition(from: .hidden, to: state, animation: .none)
+  }
+
+  /// Calls `handler` with every transition from now on, until the subscription ends; the
+  /// subscription keeps this observer alive.
+  ///
+  /// ``observe(_:)`` without its first call, for what counts real changes: the package's
+  /// adapters, streams and publishers, its fuzzer and its benchmarks.
+  package func subscribe(
+    _ handler: @escaping @MainActor (KeyboardTransition) -> Void
+  ) -> KeyboardSubscription {
+    let subscription = KeyboardSubscription(keeping: self)
     handlers.append((subscription.flag, handler))
     return subscription
   }
@@ -182,20 +266,12 @@ public final class KeyboardObserver {
     pan = .idle
   }
 
-  /// Folds events that happened before this observer existed into its state, delivering
-  /// nothing: an observer made while the keyboard is up starts from where it is.
-  func catchUp(with events: [KeyboardEvent]) {
-    for event in events {
-      _ = state.reduce(event, screenBounds: screenBoundsNow())
-    }
-  }
-
   private func receive(
     _ parsed: Result<KeyboardEvent, KeyboardEventError>, postedBy object: PostedObject
   ) {
     switch parsed {
     case .success(let event):
-      if let posted = object.value { postedObject = posted }
+      if keepsPostedObject, let posted = object.value { postedObject = posted }
       if pan == .tracking { pan = .superseded }
       if let transition = state.reduce(event, screenBounds: screenBoundsNow()) {
         deliver(transition)
@@ -223,8 +299,8 @@ public final class KeyboardObserver {
   }
 
   private func send(_ transition: KeyboardTransition) {
+    _ = inFlight.animation(for: transition.animation, at: clock.now())
     updateModel(with: transition)
-    streams.yield(transition)
     // Each flag is read once: cancelled subscriptions are skipped, then dropped after the pass.
     // The loop walks the array as it was when delivery began; handlers added meanwhile start with
     // the next transition.

@@ -1,29 +1,35 @@
 /// A subscription to a ``KeyboardObserver``'s transitions; delivery stops when it is cancelled or
 /// released.
 ///
-/// Keep the subscription as long as you want transitions, typically in a property of the view or
-/// controller that reacts to them. Releasing it, or calling ``cancel()``, stops delivery at once,
-/// even for a transition already on its way. No `removeObserver` call is ever needed.
+/// The subscription keeps its observer alive: keep the subscription, typically in a property of
+/// the view, controller or view model that reacts to the keyboard, and transitions keep coming,
+/// whether or not you also keep the observer. Releasing the subscription, or calling
+/// ``cancel()``, stops delivery at once, even for a transition already on its way, and lets the
+/// observer go when nothing else holds it. No `removeObserver` call is ever needed.
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController {
-///   private lazy var keyboard = KeyboardObserver(view: view)  // the screen showing the view
 ///   private var subscription: KeyboardSubscription?
 ///
 ///   override func viewDidLoad() {
 ///     super.viewDidLoad()
-///     subscription = keyboard.observe { [weak self] transition in
+///     // The subscription keeps the observer: no property for it is needed.
+///     subscription = KeyboardObserver(view: view).observe { [weak self] transition in
 ///       self?.apply(transition)
 ///     }
 ///   }
+///
+///   private func apply(_ transition: KeyboardTransition) {}
 /// }
 /// ```
 public final class KeyboardSubscription: Sendable {
-  let flag = CancellationFlag()
+  let flag: CancellationFlag
 
-  init() {}
+  init(keeping observer: AnyObject) {
+    flag = CancellationFlag(keeping: observer)
+  }
 
-  /// Stops delivery; later calls do nothing.
+  /// Stops delivery and lets the observer go; later calls do nothing.
   public func cancel() {
     flag.cancel()
   }

@@ -5,7 +5,8 @@ import Observation
 /// code.
 ///
 /// Views that read ``state``, ``visibleHeight`` or ``isVisible`` update when the keyboard
-/// changes. The model is fed by the same transitions as every other channel of its
+/// changes. Like its observer, the model starts from where the keyboard is: made while the
+/// keyboard is up, it reads the height the keyboard covers at once. The model is fed by the same transitions as every other channel of its
 /// ``KeyboardObserver``, and it owns that observer: keep the model and the observer keeps
 /// observing, even when nothing else holds it; release the model (and any reference of your own
 /// to the observer) and the observer stops and leaves its notification center. The observer

@@ -20,7 +20,7 @@ final class ObservedPipeline {
     init(_ bounds: CGRect) { self.bounds = bounds }
   }
 
-  private let center = NotificationCenter()
+  private var center = NotificationCenter()
   private let screen: Screen
   private var observer: KeyboardObserver
   private var subscription: KeyboardSubscription?
@@ -41,8 +41,12 @@ final class ObservedPipeline {
   }
 
   /// Replaces the observer with a new one, starting hidden, and releases the old one.
+  ///
+  /// The new observer listens to a new center: on the old one it would start from the
+  /// keyboard the old one's notifications left.
   func restart(screenBounds: CGRect) {
     subscription = nil
+    center = NotificationCenter()
     screen.bounds = screenBounds
     let screen = self.screen
     observer = KeyboardObserver(center: center, screenBounds: { screen.bounds })
@@ -50,7 +54,7 @@ final class ObservedPipeline {
   }
 
   private func attach() {
-    subscription = observer.observe { [weak self] transition in
+    subscription = observer.subscribe { [weak self] transition in
       self?.delivered.append(transition)
     }
     observer.onRejectedNotification = { [weak self] error in

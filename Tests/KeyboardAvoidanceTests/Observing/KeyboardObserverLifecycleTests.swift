@@ -12,7 +12,7 @@ struct KeyboardObserverLifecycleTests {
     let harness = ObserverHarness()
     let observer = harness.makeObserver()
     var heights: [CGFloat] = []
-    let subscription = observer.observe { transition in
+    let subscription = observer.subscribe { transition in
       MainActor.preconditionIsolated()
       heights.append(transition.to.frame.height)
     }
@@ -42,22 +42,39 @@ struct KeyboardObserverLifecycleTests {
     _ = subscription
   }
 
-  /// 10,000 observers created, subscribed to and released: none stays alive, and a notification
-  /// posted afterwards reaches no handler.
-  @Test func releasedObserversLeaveNothingBehind() {
+  /// 10,000 observers created and subscribed to, then their subscriptions released: every
+  /// subscription kept its observer, none stays alive after, and a notification posted then
+  /// reaches no handler.
+  @Test func releasedSubscriptionsLeaveNothingBehind() {
     let harness = ObserverHarness()
     let calls = LockedCounter()
     var references: [Weak<KeyboardObserver>] = []
     var subscriptions: [KeyboardSubscription] = []
     for _ in 0..<10_000 {
       let observer = harness.makeObserver()
-      subscriptions.append(observer.observe { _ in calls.increment() })
+      subscriptions.append(observer.subscribe { _ in calls.increment() })
       references.append(Weak(observer))
     }
-    #expect(references.filter { $0.object != nil }.isEmpty)
+    #expect(references.allSatisfy { $0.object != nil }, "each subscription keeps its observer")
+    subscriptions.removeAll()
+    #expect(references.allSatisfy { $0.object == nil })
     harness.postChange(to: ObserverHarness.predictive)
     #expect(calls.value == 0)
-    #expect(subscriptions.count == 10_000)
+  }
+
+  /// The one-line subscription of a view controller that keeps no property for its observer:
+  /// the subscription alone keeps delivering.
+  @Test func aSubscriptionAloneKeepsItsObserverDelivering() {
+    let harness = ObserverHarness()
+    var heights: [CGFloat] = []
+    let subscription = harness.makeObserver().observe { heights.append($0.to.frame.height) }
+    harness.postChange(to: ObserverHarness.predictive)
+    harness.postChange(to: ObserverHarness.below, hiding: true)
+    // The hidden keyboard first (a hidden state has no frame), the show, the hide.
+    #expect(heights == [0, 335, 0])
+    subscription.cancel()
+    harness.postChange(to: ObserverHarness.plain)
+    #expect(heights == [0, 335, 0])
   }
 
   /// The usual owner: a screen that holds its observer and subscription and captures itself
@@ -80,39 +97,61 @@ struct KeyboardObserverLifecycleTests {
     let screenReference = screen.map(Weak.init)
     let keyboardReference = screen.map { Weak($0.keyboard) }
     harness.postChange(to: ObserverHarness.predictive)
-    #expect(screen?.offsets == [335])
+    #expect(screen?.offsets == [0, 335], "the hidden keyboard at once, then the show")
     screen = nil
     #expect(screenReference?.object == nil)
     #expect(keyboardReference?.object == nil)
     harness.postChange(to: ObserverHarness.below, hiding: true)
   }
 
-  @Test func streamsFinishWhenTheObserverIsReleased() async {
+  /// A stream keeps its observer while its consumer iterates, whoever else lets go of the
+  /// observer; cancelling the consumer's task ends the stream and releases the observer.
+  @Test func aStreamKeepsItsObserverUntilItsConsumerStops() async {
     let harness = ObserverHarness()
-    let stream: AsyncStream<KeyboardTransition>
-    do {
-      let observer = harness.makeObserver()
-      stream = observer.transitions()
+    var observer: KeyboardObserver? = harness.makeObserver()
+    let reference = observer.map(Weak.init)
+    let stream = observer?.visibleHeights() ?? AsyncStream { $0.finish() }
+    observer = nil
+    #expect(reference?.object != nil, "the stream keeps its observer")
+    let received = LockedValues<CGFloat>()
+    let consumer = Task { @MainActor in
+      for await height in stream { received.append(height) }
     }
-    var received = 0
-    for await _ in stream { received += 1 }
-    #expect(received == 0)
+    await harness.until { received.values.count == 1 }
+    harness.postChange(to: ObserverHarness.predictive)
+    await harness.until { received.values.count == 2 }
+    consumer.cancel()
+    await consumer.value
+    #expect(received.values == [0, 335])
+    #expect(reference?.object == nil, "the consumer stopped: nothing keeps the observer")
+  }
+
+  /// A stream nobody iterates lets its observer go once the stream itself is dropped.
+  @Test func aDroppedStreamReleasesItsObserver() {
+    let harness = ObserverHarness()
+    var observer: KeyboardObserver? = harness.makeObserver()
+    let reference = observer.map(Weak.init)
+    var stream = observer?.transitions()
+    observer = nil
+    #expect(reference?.object != nil)
+    stream = nil
+    #expect(reference?.object == nil)
+    _ = stream
   }
 
   @Test func aPendingOffMainDeliveryIsDroppedWithItsObserver() async {
     let harness = ObserverHarness()
     let calls = LockedCounter()
-    var subscription: KeyboardSubscription?
     do {
       let observer = harness.makeObserver()
-      subscription = observer.observe { _ in calls.increment() }
+      let subscription = observer.subscribe { _ in calls.increment() }
       // The main actor stays blocked while another thread posts, so the delivery is queued
-      // behind this scope, which releases the observer.
+      // behind this scope, which releases the subscription and with it the observer.
       Self.postFromAnotherThreadAndWait(on: harness.center)
+      _ = subscription
     }
     await harness.drainMainQueue()
     #expect(calls.value == 0)
-    #expect(subscription?.isCancelled == false)
   }
 
   private nonisolated static func postFromAnotherThreadAndWait(on center: NotificationCenter) {

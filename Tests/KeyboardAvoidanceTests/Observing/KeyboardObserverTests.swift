@@ -7,7 +7,8 @@ import Testing
 @Suite("KeyboardObserver", .timeLimit(.minutes(1)))
 @MainActor
 struct KeyboardObserverTests {
-  /// Closures see every transition, and the stream, read after each change, hands over the same.
+  /// Closures see the current keyboard, then every transition, and the stream, read after each
+  /// change, hands over the same.
   ///
   /// Every step is awaited on the stream itself: nothing depends on timing.
   @Test func oneTransitionPerRealChangeOnEveryChannel() async {
@@ -15,8 +16,12 @@ struct KeyboardObserverTests {
     let observer = harness.makeObserver()
     var fromClosure: [KeyboardTransition] = []
     let subscription = observer.observe { fromClosure.append($0) }
+    // The first call, before observe returned: the keyboard as it is, hidden.
+    let current = KeyboardTransition(from: .hidden, to: .hidden, animation: .none)
+    #expect(fromClosure == [current])
     var stream = observer.transitions().makeAsyncIterator()
     var streamed: [KeyboardTransition] = []
+    if let first = await stream.next(isolation: #isolation) { streamed.append(first) }
     /// Posts; the closure has seen `count` transitions by then, and when the change delivered
     /// one, the stream hands it over.
     func change(_ post: () -> Void, expecting count: Int) async {
@@ -29,23 +34,23 @@ struct KeyboardObserverTests {
       streamed.append(next)
     }
 
-    await change({ harness.postChange(to: ObserverHarness.plain) }, expecting: 1)  // show
+    await change({ harness.postChange(to: ObserverHarness.plain) }, expecting: 2)  // show
     // The predictive row arrives with a second will-show.
-    await change({ harness.postChange(to: ObserverHarness.predictive) }, expecting: 2)
+    await change({ harness.postChange(to: ObserverHarness.predictive) }, expecting: 3)
     // The emoji keyboard keeps the height; a repeated will-show repeats the frame.
     await change(
       {
         harness.postChange(to: ObserverHarness.predictive)
         harness.post(.willShow, to: ObserverHarness.predictive)
-      }, expecting: 2)
-    await change({ harness.postChange(to: ObserverHarness.below, hiding: true) }, expecting: 3)
-    await change({ harness.postChange(to: ObserverHarness.predictive) }, expecting: 4)
+      }, expecting: 3)
+    await change({ harness.postChange(to: ObserverHarness.below, hiding: true) }, expecting: 4)
+    await change({ harness.postChange(to: ObserverHarness.predictive) }, expecting: 5)
 
     #expect(streamed == fromClosure)
-    #expect(fromClosure.map(\.to.presentation) == [.docked, .docked, .hidden, .docked])
+    #expect(fromClosure.map(\.to.presentation) == [.hidden, .docked, .docked, .hidden, .docked])
     #expect(
       fromClosure.map(\.to.frame) == [
-        ObserverHarness.plain, ObserverHarness.predictive, .zero, ObserverHarness.predictive,
+        .zero, ObserverHarness.plain, ObserverHarness.predictive, .zero, ObserverHarness.predictive,
       ])
     #expect(observer.state == fromClosure.last?.to)
     #expect(observer.visibleHeight == 335)
@@ -58,7 +63,8 @@ struct KeyboardObserverTests {
     let harness = ObserverHarness()
     let observer = harness.makeObserver()
     var fromClosure: [KeyboardTransition] = []
-    let subscription = observer.observe { fromClosure.append($0) }
+    let subscription = observer.subscribe { fromClosure.append($0) }
+    // Made before the changes: its first element, the hidden keyboard, is unread too.
     var stream = observer.transitions().makeAsyncIterator()
     harness.postChange(to: ObserverHarness.plain)
     harness.postChange(to: ObserverHarness.predictive)
@@ -123,7 +129,7 @@ struct KeyboardObserverTests {
         .missingValue(key: KeyboardUserInfoKey.frameEnd),
       ])
     #expect(observer.state == before)
-    #expect(deliveries == 1)
+    #expect(deliveries == 2, "the current keyboard at once, then the show")
     _ = subscription
   }
 
@@ -138,14 +144,16 @@ struct KeyboardObserverTests {
       secondSubscription = nil  // dropped while a transition is on its way to it
     }
     secondSubscription = observer.observe { _ in second += 1 }
+    // Each handler had its first call, the current keyboard, before observe returned.
+    #expect(first == 1 && second == 1)
     harness.postChange(to: ObserverHarness.predictive)
-    #expect(first == 1)
-    #expect(second == 0)
+    #expect(first == 2)
+    #expect(second == 1)
     #expect(secondSubscription == nil)
     firstSubscription.cancel()
     #expect(firstSubscription.isCancelled)
     harness.postChange(to: ObserverHarness.below, hiding: true)
-    #expect(first == 1)
+    #expect(first == 2)
   }
 
   @Test func transitionsCausedByAHandlerArriveInOrder() {
@@ -153,13 +161,13 @@ struct KeyboardObserverTests {
     let observer = harness.makeObserver()
     var first: [CGRect] = []
     var second: [CGRect] = []
-    let a = observer.observe { transition in
+    let a = observer.subscribe { transition in
       first.append(transition.to.frame)
       if transition.to.frame == ObserverHarness.plain {
         harness.post(.willShow, to: ObserverHarness.predictive)
       }
     }
-    let b = observer.observe { second.append($0.to.frame) }
+    let b = observer.subscribe { second.append($0.to.frame) }
     harness.post(.willShow, to: ObserverHarness.plain)
     #expect(first == [ObserverHarness.plain, ObserverHarness.predictive])
     #expect(second == first)
@@ -178,7 +186,7 @@ struct KeyboardObserverTests {
     harness.post(.willHide, to: ObserverHarness.below)  // the finger lifted: iOS decides
     observer.trackInteractiveDismissal(fingerY: 750)  // a late pan event: ignored
     observer.endInteractiveDismissal()
-    #expect(tops == [517, 600, 700, 517, 0])
+    #expect(tops == [0, 517, 600, 700, 517, 0], "the hidden keyboard first, its top read as 0")
     #expect(observer.state.presentation == .hidden)
     harness.postChange(to: ObserverHarness.predictive)
     observer.trackInteractiveDismissal(fingerY: 650)  // a new pan is tracked again

@@ -25,21 +25,25 @@ struct ObservedKeyboardTests {
     let harness = ObserverHarness()
     let calls = LockedCounter()
     var observer: KeyboardObserver? = harness.makeObserver()
-    let subscription = observer?.observe { _ in calls.increment() }
     var model = observer?.model
     let observerReference = observer.map(Weak.init)
     let modelReference = model.map(Weak.init)
     observer = nil
     #expect(observerReference?.object != nil, "the model keeps its observer")
     harness.postChange(to: ObserverHarness.predictive)
-    #expect(calls.value == 1)
     #expect(model?.visibleHeight == 335)
+    // A subscription keeps the observer too; the current keyboard is its first call.
+    let subscription = observerReference?.object?.observe { _ in calls.increment() }
+    #expect(calls.value == 1)
     model = nil
     #expect(modelReference?.object == nil)
-    #expect(observerReference?.object == nil, "nothing keeps the observer")
+    #expect(observerReference?.object != nil, "the subscription keeps the observer")
     harness.postChange(to: ObserverHarness.plain)
-    #expect(calls.value == 1, "a released observer delivers nothing")
-    _ = subscription
+    #expect(calls.value == 2)
+    subscription?.cancel()
+    #expect(observerReference?.object == nil, "nothing keeps the observer")
+    harness.postChange(to: ObserverHarness.predictive)
+    #expect(calls.value == 2, "a released observer delivers nothing")
   }
 
   @Test @available(macOS 14, iOS 17, *)

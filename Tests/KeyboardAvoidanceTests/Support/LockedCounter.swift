@@ -17,3 +17,21 @@ final class LockedCounter: @unchecked Sendable {
     lock.unlock()
   }
 }
+
+/// Values any thread may append; `@unchecked Sendable` because every access takes the lock.
+final class LockedValues<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Value] = []
+
+  var values: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+
+  func append(_ value: Value) {
+    lock.lock()
+    stored.append(value)
+    lock.unlock()
+  }
+}

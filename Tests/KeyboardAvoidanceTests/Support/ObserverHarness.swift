@@ -33,6 +33,15 @@ final class ObserverHarness {
     post(hiding ? .didHide : .didShow, to: frame)
   }
 
+  /// Returns once `condition` holds, checking every millisecond for up to two seconds: for what
+  /// a task on the main actor does when the main actor is free, which no fixed number of turns
+  /// guarantees on a busy machine.
+  func until(_ condition: () -> Bool) async {
+    for _ in 0..<2000 where !condition() {
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+  }
+
   /// Returns once every block already queued on the main queue has run: the main queue runs
   /// its blocks in order, so the one this queues runs after them.
   func drainMainQueue() async {

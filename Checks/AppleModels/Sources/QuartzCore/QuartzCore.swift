@@ -22,11 +22,13 @@ public typealias CFTimeInterval = Double
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // "Returns the current CoreAnimation absolute time. This is the result of calling
 // mach_absolute_time () and converting the units to seconds." The clock UIKit's animations run
-// on; scenarios give the adapters the UIKit model's clock instead, so this is never called there.
+// on. The model returns the system's uptime, the same monotonic clock in seconds, for code that
+// runs on the models as an app's tests run on a device (KeyboardTestWindow, Checks/Consumer's
+// test); the Stage scenarios give the adapters the UIKit model's clock instead.
 // iPhoneOS17.4.sdk QuartzCore/CABase.h — `CA_EXTERN CFTimeInterval CACurrentMediaTime (void)`
 // developer.apple.com/documentation/quartzcore/cacurrentmediatime()
 @available(iOS 2.0, macOS 10.5, *)
-public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }
+public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
 
 // iPhoneOS18.0.sdk QuartzCore/CAMediaTiming.h
 // developer.apple.com/documentation/quartzcore/camediatiming

@@ -6,152 +6,92 @@
   /// then one per transition.
   ///
   /// Every subscriber gets its own subscription to the observer, made when it subscribes, so one
-  /// subscriber's cancel, `first()` or `prefix(_:)` never stops another. The publisher holds the
-  /// observer weakly: when the observer is released, every subscription finishes.
+  /// subscriber's cancel, `first()` or `prefix(_:)` never stops another. The publisher, and each
+  /// subscription until it is cancelled, keeps the observer alive; the readings never finish.
   struct KeyboardReadings: Publisher {
     typealias Output = KeyboardReading
     typealias Failure = Never
 
-    weak var observer: KeyboardObserver?
+    let observer: KeyboardObserver
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
       let subscription = KeyboardReadingSubscription(downstream: subscriber)
       subscriber.receive(subscription: subscription)
       let observer = observer
-      MainQueue.run { [weak observer] in
+      MainQueue.run {
         subscription.connect(to: observer)
       }
     }
   }
 
-  /// One subscriber's subscription to an observer.
+  /// One subscriber's subscription to an observer: a ``LatestValueDemand`` behind a lock, and
+  /// the subscriber.
   ///
-  /// It holds the latest reading until the subscriber asks for one, so a subscriber never gets
-  /// more than it requested and a slow one skips to the newest state. Readings reach the
-  /// subscriber one at a time and never while the lock is held. `cancel()` may come from any
-  /// thread: it only flips state under the lock and cancels the observer subscription, which is
-  /// `Sendable`. `@unchecked Sendable` because every mutable property is read and written under
-  /// the lock.
+  /// Every event goes through the state machine under the lock; what it returns is performed
+  /// outside the lock, so the subscriber may request or cancel from inside `receive(_:)`.
+  /// `cancel()` may come from any thread. `@unchecked Sendable` because the state and the
+  /// subscriber are only read and written under the lock.
   final class KeyboardReadingSubscription<Downstream: Subscriber>: Subscription,
     @unchecked Sendable
   where Downstream.Input == KeyboardReading, Downstream.Failure == Never {
+    private typealias Machine = LatestValueDemand<KeyboardReading, KeyboardSubscription>
+
     private let lock = NSLock()
+    private var machine = Machine()
+    /// The subscriber, until the subscription is cancelled.
     private var downstream: Downstream?
-    private var demand = Subscribers.Demand.none
-    private var latest: KeyboardReading?
-    private var finishes = false
-    private var isDelivering = false
-    private var link: KeyboardSubscription?
 
     init(downstream: Downstream) {
       self.downstream = downstream
     }
 
     func request(_ demand: Subscribers.Demand) {
-      withLock {
-        guard downstream != nil else { return }
-        self.demand += demand
-      }
-      deliver()
+      let demand = demand.max.map(Machine.Demand.max) ?? .unlimited
+      perform(withLock { machine.request(demand) })
     }
 
     func cancel() {
-      let link = withLock { () -> KeyboardSubscription? in
-        defer {
-          downstream = nil
-          latest = nil
-          self.link = nil
-        }
-        return self.link
+      let action = withLock { () -> Machine.Action in
+        downstream = nil
+        return machine.cancel()
       }
-      link?.cancel()
+      perform(action)
     }
 
-    /// Starts following the observer: the current reading, then one per transition, and the end
-    /// when the observer is released.
+    /// Starts following the observer: the current reading, then one per transition.
     @MainActor
-    func connect(to observer: KeyboardObserver?) {
-      guard let observer else {
-        finish()
-        return
-      }
-      guard withLock({ downstream != nil }) else { return }
-      let screen = observer.screenBoundsNow()
-      offer(KeyboardReading(state: observer.state, transition: nil, screen: screen))
-      let lifetime = ObserverLifetime { [weak self] in
-        MainQueue.run { self?.finish() }
-      }
-      let link = observer.observe { [weak self, weak observer] transition in
-        lifetime.keepAlive()
-        guard let observer else { return }
+    func connect(to observer: KeyboardObserver) {
+      guard !withLock({ machine.isCancelled }) else { return }
+      let link = observer.subscribe { [weak self, unowned observer] transition in
         self?.offer(
           KeyboardReading(
             state: transition.to, transition: transition, screen: observer.screenBoundsNow()))
       }
-      let isLive = withLock { () -> Bool in
-        guard downstream != nil else { return false }
-        self.link = link
-        return true
-      }
-      if !isLive { link.cancel() }
+      perform(withLock { machine.connected(link) })
+      offer(
+        KeyboardReading(state: observer.state, transition: nil, screen: observer.screenBoundsNow()))
     }
 
     private func offer(_ reading: KeyboardReading) {
-      withLock {
-        guard downstream != nil else { return }
-        latest = reading
-      }
-      deliver()
+      perform(withLock { machine.offer(reading) })
     }
 
-    private func finish() {
-      withLock { finishes = true }
-      deliver()
-    }
-
-    /// What to deliver next, decided under the lock.
-    private enum Next {
-      case reading(Downstream, KeyboardReading)
-      case finished(Downstream, KeyboardSubscription?)
-      case nothing
-    }
-
-    /// Delivers what is due until nothing is, one event at a time.
-    private func deliver() {
+    /// Performs an action and whatever the subscriber's answers lead to, one value at a time.
+    private func perform(_ action: Machine.Action) {
+      var action = action
       while true {
-        switch next() {
-        case .reading(let downstream, let reading):
+        switch action {
+        case .none:
+          return
+        case .cancelLink(let link):
+          link.cancel()
+          return
+        case .deliver(let reading):
+          guard let downstream = withLock({ downstream }) else { return }
           let more = downstream.receive(reading)
-          withLock {
-            isDelivering = false
-            demand += more
-          }
-        case .finished(let downstream, let link):
-          link?.cancel()
-          downstream.receive(completion: .finished)
-          return
-        case .nothing:
-          return
+          let demand = more.max.map(Machine.Demand.max) ?? .unlimited
+          action = withLock { machine.delivered(moreDemand: demand) }
         }
-      }
-    }
-
-    private func next() -> Next {
-      withLock {
-        guard !isDelivering, let downstream else { return .nothing }
-        if let reading = latest, demand > 0 {
-          latest = nil
-          demand -= 1
-          isDelivering = true
-          return .reading(downstream, reading)
-        }
-        guard finishes else { return .nothing }
-        defer {
-          self.downstream = nil
-          latest = nil
-          link = nil
-        }
-        return .finished(downstream, link)
       }
     }
 
@@ -159,23 +99,6 @@
       lock.lock()
       defer { lock.unlock() }
       return body()
-    }
-  }
-
-  /// Runs a closure when released: the observer's handler holds it, so it runs when the observer
-  /// is released, or when the observer drops a cancelled handler.
-  final class ObserverLifetime: Sendable {
-    private let onRelease: @Sendable () -> Void
-
-    init(onRelease: @escaping @Sendable () -> Void) {
-      self.onRelease = onRelease
-    }
-
-    /// Called from the handler, so the handler keeps this object.
-    func keepAlive() {}
-
-    deinit {
-      onRelease()
     }
   }
 #endif

@@ -41,24 +41,31 @@
     static func of(_ window: UIWindow) -> KeyboardSource? {
       KeyboardEventLog.start()
       guard let screen = UIKitScreens.screen(of: window) else { return nil }
+      // A test's window hears its own simulator's center (KeyboardCenters), the rest UIKit's.
+      let center = KeyboardCenters.center(for: window)
       sources.removeAll { $0.space.object == nil }
-      if let existing = sources.first(where: { $0.space.object === screen.owner }) {
+      if let existing = sources.first(where: {
+        $0.space.object === screen.owner && $0.source.observer.center === center
+      }) {
         return existing.source
       }
-      let source = KeyboardSource(window: window, owner: screen.owner, clock: Self.clock)
+      let source = KeyboardSource(
+        window: window, owner: screen.owner, center: center, clock: Self.clock)
       sources.append((WeakReference(screen.owner), source))
       return source
     }
 
-    private init(window: UIWindow, owner: AnyObject, clock: @escaping @Sendable () -> TimeInterval)
-    {
+    private init(
+      window: UIWindow, owner: AnyObject, center: NotificationCenter,
+      clock: @escaping @Sendable () -> TimeInterval
+    ) {
       self.clock = clock
-      observer = KeyboardObserver(center: .default) { [weak owner] in
+      // The observer starts from the package's record of the keyboard on this screen.
+      observer = KeyboardObserver(center: center, catchingUpOn: owner) { [weak owner] _ in
         guard let owner else { return .zero }
         return UIKitScreens.bounds(ofScreen: owner)
       }
-      observer.catchUp(with: KeyboardEventLog.events(for: owner))
-      subscription = observer.observe { [weak self] transition in
+      subscription = observer.subscribe { [weak self] transition in
         self?.deliver(transition)
       }
       // Switching fields while the keyboard stays up changes what must be revealed, though no
